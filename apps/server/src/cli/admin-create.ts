@@ -1,0 +1,36 @@
+// The admin:create command (DESIGN.md decision 1). Usage:
+//   npm run admin:create -- --email a@b.np --password Secret123 --first-name Ram --last-name Thapa --mobile 9801234567
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { DataDirLockedError } from '../db/data-dir-lock.js';
+import { createApprovedAdmin } from '../modules/admins/create-approved-admin.js';
+import { parseFlags } from './args.js';
+
+const USAGE =
+  'Usage: npm run admin:create -- --email EMAIL --password PASSWORD --first-name NAME --last-name NAME --mobile 98XXXXXXXX';
+
+async function run() {
+  const flags = parseFlags(process.argv.slice(2));
+  if (flags.help) {
+    console.log(USAGE);
+    return;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    const result = await createApprovedAdmin(database.db, config.passwordHashing, flags);
+    console.log(
+      result.created
+        ? `Admin ${flags.email} created. Sign in at /admin-login.`
+        : `Admin ${flags.email} already existed: approved, details and password updated.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+run().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+  else console.error(`Could not create the admin:\n${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+  process.exit(1);
+});

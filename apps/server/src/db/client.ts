@@ -1,0 +1,81 @@
+// Opens the database named by the configuration, applies the committed migrations, and hands
+// back one Drizzle handle whose queries are the same on PGlite and on a PostgreSQL server.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { schema, type Schema } from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: DatabaseConfig['kind'];
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** In the source tree this is src/db/migrations; in the bundle, dist/migrations (copied by build.mjs). */
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  const database = config.kind === 'postgres' ? await openPostgres(config.url) : await openPglite(config);
+  const ping = async () => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return { ...database, ping };
+}
+
+async function openPglite(config: Exclude<DatabaseConfig, { kind: 'postgres' }>): Promise<Omit<Database, 'ping'>> {
+  const release = config.kind === 'pglite' ? lockDataDir(config.dataDir) : () => {};
+  try {
+    const client = config.kind === 'pglite' ? new PGlite(path.join(config.dataDir, 'pgdata')) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, ...drizzleOptions });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db: db as unknown as Db,
+      kind: config.kind,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Omit<Database, 'ping'>> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its server must not crash the process; queries report their own errors.
+  pool.on('error', () => {});
+  try {
+    const db = drizzlePg({ client: pool, ...drizzleOptions });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}

@@ -1,0 +1,79 @@
+import { MSG } from '@gharguru/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminInput, createTestApp, teacherInput, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('teacher registration and sign-in', () => {
+  it('registers a teacher and signs in with the e-mail in any case', async () => {
+    const input = teacherInput({ email: 'Hari.Bahadur@Example.com' });
+    const registered = await t.api({ method: 'POST', path: '/teacher/register', body: input });
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json()).toEqual({ message: expect.any(String) });
+
+    const login = await t.api({
+      method: 'POST',
+      path: '/teacher/login',
+      body: { email: 'hari.bahadur@example.com', password: input.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const body = login.json();
+    expect(body.accessToken).toEqual(expect.any(String));
+    expect(body.teacherData).toEqual({ firstName: 'Sita', lastName: 'Sharma', role: 'teacher' });
+    expect(login.body).not.toMatch(/argon2|passwordHash/);
+  });
+
+  it('refuses an e-mail that is already registered, whatever its case, with 409', async () => {
+    const input = teacherInput();
+    await t.api({ method: 'POST', path: '/teacher/register', body: input });
+    const again = await t.api({
+      method: 'POST',
+      path: '/teacher/register',
+      body: { ...input, email: (input.email as string).toUpperCase() },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: MSG.emailTaken });
+  });
+
+  it('answers a wrong password and an unknown e-mail alike with 401', async () => {
+    const input = teacherInput();
+    await t.api({ method: 'POST', path: '/teacher/register', body: input });
+    const wrong = await t.api({ method: 'POST', path: '/teacher/login', body: { email: input.email, password: 'nope123' } });
+    const unknown = await t.api({ method: 'POST', path: '/teacher/login', body: { email: 'nobody@example.com', password: 'nope123' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: MSG.invalidCredentials });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('drops unknown fields and never stores a role from the body', async () => {
+    const response = await t.api({
+      method: 'POST',
+      path: '/teacher/register',
+      body: { ...teacherInput(), role: 'admin', isAdmin: true },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('admin registration and sign-in', () => {
+  it('stores a self-registered admin as pending even when the body asks for admin', async () => {
+    const input = adminInput({ role: 'admin' });
+    const registered = await t.api({ method: 'POST', path: '/admin/register', body: input });
+    expect(registered.statusCode).toBe(201);
+    const login = await t.api({ method: 'POST', path: '/admin/login', body: { email: input.email, password: input.password } });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toEqual({ message: MSG.adminPending });
+  });
+
+  it('does not tell a stranger that a pending admin exists', async () => {
+    const input = adminInput();
+    await t.api({ method: 'POST', path: '/admin/register', body: input });
+    const login = await t.api({ method: 'POST', path: '/admin/login', body: { email: input.email, password: 'Wrong123' } });
+    expect(login.statusCode).toBe(401);
+  });
+});

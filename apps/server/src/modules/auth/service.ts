@@ -1,0 +1,92 @@
+// Sign-up and sign-in for teachers and admins.
+import {
+  MSG,
+  type AdminRegister,
+  type AdminLogin,
+  type SessionRole,
+  type TeacherLogin,
+  type TeacherRegister,
+} from '@gharguru/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { admins, teachers } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { checkSignInPassword, hashPassword } from '../../lib/passwords.js';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'tokens' | 'loginThrottle'>;
+
+const accountTable = { teacher: teachers, admin: admins } as const;
+
+/** Case-insensitive e-mail lookup, served by the lower(email) unique index. */
+export function emailMatches(table: typeof teachers | typeof admins, email: string) {
+  return eq(sql`lower(${table.email})`, email.toLowerCase());
+}
+
+export async function isEmailRegistered(ctx: Pick<Ctx, 'db'>, role: SessionRole, email: string): Promise<boolean> {
+  const table = accountTable[role];
+  const [row] = await ctx.db.select({ id: table.id }).from(table).where(emailMatches(table, email)).limit(1);
+  return row !== undefined;
+}
+
+export async function registerTeacher({ ctx, input }: { ctx: Ctx; input: TeacherRegister }): Promise<void> {
+  if (await isEmailRegistered(ctx, 'teacher', input.email)) throw new AppError('CONFLICT', MSG.emailTaken);
+  const { password, ...profile } = input;
+  await ctx.db.insert(teachers).values({ ...profile, passwordHash: await hashPassword(password, ctx.config.passwordHashing) });
+}
+
+/** Self-registration always stores adminRolePending, whatever role the body asked for. */
+export async function registerAdmin({ ctx, input }: { ctx: Ctx; input: AdminRegister }): Promise<void> {
+  if (await isEmailRegistered(ctx, 'admin', input.email)) throw new AppError('CONFLICT', MSG.emailTaken);
+  await ctx.db.insert(admins).values({
+    firstName: input.firstName,
+    lastName: input.lastName,
+    mobile: input.mobile,
+    email: input.email,
+    role: 'adminRolePending',
+    passwordHash: await hashPassword(input.password, ctx.config.passwordHashing),
+  });
+}
+
+export interface SignedIn {
+  accessToken: string;
+  user: { firstName: string; lastName: string; role: SessionRole };
+}
+
+export async function signIn({
+  ctx,
+  role,
+  input,
+}: {
+  ctx: Ctx;
+  role: SessionRole;
+  input: TeacherLogin | AdminLogin;
+}): Promise<SignedIn> {
+  const throttleKey = `${role}:${input.email}`;
+  if (ctx.loginThrottle.isBlocked(throttleKey)) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManySignIns);
+
+  const table = accountTable[role];
+  const [account] = await ctx.db
+    .select({
+      id: table.id,
+      firstName: table.firstName,
+      lastName: table.lastName,
+      passwordHash: table.passwordHash,
+      tokenVersion: table.tokenVersion,
+      adminRole: role === 'admin' ? admins.role : sql<string>`'teacher'`,
+    })
+    .from(table)
+    .where(emailMatches(table, input.email))
+    .limit(1);
+
+  const passwordOk = await checkSignInPassword(account?.passwordHash, input.password, ctx.config.passwordHashing);
+  if (!account || !passwordOk) {
+    ctx.loginThrottle.recordFailure(throttleKey);
+    throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
+  }
+  ctx.loginThrottle.reset(throttleKey);
+  // Only someone who knows the password learns that the account waits for approval.
+  if (role === 'admin' && account.adminRole !== 'admin') throw new AppError('FORBIDDEN', MSG.adminPending);
+
+  const accessToken = await ctx.tokens.issue({ accountId: account.id, role, tokenVersion: account.tokenVersion });
+  return { accessToken, user: { firstName: account.firstName, lastName: account.lastName, role } };
+}

@@ -1,0 +1,7 @@
+// Every feature's routes, registered under /api by app.ts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.js';
+import { authRoutes } from './auth/routes.js';
+import { healthRoutes } from './health/routes.js';
+
+export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [healthRoutes, authRoutes];

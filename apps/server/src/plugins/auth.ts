@@ -1,0 +1,99 @@
+// Who may call what. Every API route declares `config.access`; this plugin refuses to register a
+// route without one, and adds the matching guard to every route that needs a signed-in account.
+import { MSG, type SessionRole } from '@gharguru/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
+import { admins, teachers } from '../db/schema.js';
+import { AppError } from '../lib/app-error.js';
+import type { TokenService } from '../lib/tokens.js';
+
+export type Access = 'public' | SessionRole;
+
+export interface Account {
+  id: string;
+  role: SessionRole;
+  firstName: string;
+  lastName: string;
+  tokenVersion: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    account?: Account;
+  }
+}
+
+/** The signed-in account of a guarded route; the guard has already run, so it is always there. */
+export function requireAccount(request: FastifyRequest): Account {
+  if (!request.account) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
+  return request.account;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+async function findAccount(db: Db, role: SessionRole, id: string) {
+  const table = role === 'teacher' ? teachers : admins;
+  const [row] = await db
+    .select({
+      id: table.id,
+      firstName: table.firstName,
+      lastName: table.lastName,
+      tokenVersion: table.tokenVersion,
+      role: role === 'teacher' ? teachers.id : admins.role,
+    })
+    .from(table)
+    .where(eq(table.id, id))
+    .limit(1);
+  return row;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { db: Db; tokens: TokenService; apiPrefix: string; docsPrefix: string }) => {
+    const { db, tokens, apiPrefix, docsPrefix } = options;
+
+    async function authenticate(request: FastifyRequest, required: SessionRole) {
+      const token = bearerToken(request);
+      if (!token) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
+      const checked = await tokens.check(token);
+      if (!checked.ok) {
+        throw new AppError('UNAUTHORIZED', checked.reason === 'expired' ? MSG.sessionExpired : MSG.unauthorized);
+      }
+      const { claims } = checked;
+      if (claims.role !== required) throw new AppError('FORBIDDEN', MSG.forbidden);
+      const row = await findAccount(db, claims.role, claims.accountId);
+      if (!row || row.tokenVersion !== claims.tokenVersion) throw new AppError('UNAUTHORIZED', MSG.sessionExpired);
+      if (claims.role === 'admin' && row.role !== 'admin') throw new AppError('FORBIDDEN', MSG.adminPending);
+      request.account = {
+        id: row.id,
+        role: claims.role,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        tokenVersion: row.tokenVersion,
+      };
+    }
+
+    app.addHook('onRoute', (route) => {
+      // The OpenAPI pages are public and registered by @fastify/swagger-ui, not by us.
+      if (!route.url.startsWith(apiPrefix) || route.url.startsWith(docsPrefix)) return;
+      const access = route.config?.access;
+      if (!access) {
+        throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+      }
+      if (access === 'public') return;
+      const guard = async (request: FastifyRequest) => authenticate(request, access);
+      const existing = route.preHandler ? [route.preHandler].flat() : [];
+      route.preHandler = [guard, ...existing];
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,202 @@
+// A fresh app on a fresh database for each test file: in-memory PGlite by default, or a brand-new
+// database on the PostgreSQL server when the file runs in the "postgres" project.
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { type AppConfig, loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { admins } from '../src/db/schema.js';
+import { createTokenService, type TokenService } from '../src/lib/tokens.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET });
+  return {
+    ...base,
+    dataDir: path.join(os.tmpdir(), `gharguru-test-${randomUUID()}`),
+    database: { kind: 'pglite-memory' },
+    webDist: undefined,
+    // Cheap hashing keeps the suite fast; production cost is set in config.ts.
+    passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    ...overrides,
+  };
+}
+
+async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({ kind: 'pglite-memory' });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `gharguru_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  tokens: TokenService;
+  /** inject() with the /api prefix, a JSON body and an optional bearer token. */
+  api(options: { method: InjectOptions['method']; path: string; body?: unknown; token?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database });
+  return {
+    app,
+    database,
+    config,
+    tokens: createTokenService(TEST_JWT_SECRET),
+    api: ({ method, path: apiPath, body, token, headers }) =>
+      app.inject({
+        method,
+        url: `/api${apiPath}`,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      }),
+    close: () => app.close(),
+  };
+}
+
+// ---- Realistic inputs and shortcuts for signing in ------------------------------------------------
+
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
+
+export function teacherInput(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Sita',
+    lastName: 'Sharma',
+    mobile: '9841234567',
+    email: `sita.${unique()}@example.com`,
+    password: 'secret123',
+    degree: 'Master',
+    subjects: ['Mathematics', 'Physics'],
+    level: '+2',
+    city: 'Kathmandu',
+    area: 'Baneshwor',
+    ...overrides,
+  };
+}
+
+export function adminInput(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Ram',
+    lastName: 'Thapa',
+    mobile: '9801234567',
+    email: `ram.${unique()}@example.com`,
+    password: 'Admin123',
+    conformPassword: 'Admin123',
+    role: 'adminRolePending',
+    ...overrides,
+  };
+}
+
+export function tuitionInput(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'SEE Mathematics coaching',
+    subjects: ['Mathematics'],
+    forClass: 'Secondary',
+    price: 5000,
+    priceType: 'monthly',
+    ...overrides,
+  };
+}
+
+export function studentRequestInput(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Aarav',
+    lastName: 'Karki',
+    mobile: '9812345678',
+    email: 'aarav.parent@example.com',
+    class: '10',
+    subjects: ['Science', 'Mathematics'],
+    timing: 'Evening',
+    city: 'Lalitpur',
+    area: 'Jawalakhel',
+    ...overrides,
+  };
+}
+
+export function contactInput(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Gita',
+    lastName: 'Rai',
+    email: 'gita.rai@example.com',
+    mobileNo: '9860000000',
+    subject: 'Tutor for my daughter',
+    message: 'Do you have a chemistry tutor in Bhaktapur?',
+    ...overrides,
+  };
+}
+
+export interface SignedInTeacher {
+  token: string;
+  email: string;
+  password: string;
+  id: string;
+}
+
+export async function signUpTeacher(t: TestApp, overrides: Record<string, unknown> = {}): Promise<SignedInTeacher> {
+  const input = teacherInput(overrides);
+  const registered = await t.api({ method: 'POST', path: '/teacher/register', body: input });
+  if (registered.statusCode !== 201) throw new Error(`teacher register failed: ${registered.body}`);
+  const login = await t.api({ method: 'POST', path: '/teacher/login', body: { email: input.email, password: input.password } });
+  if (login.statusCode !== 200) throw new Error(`teacher login failed: ${login.body}`);
+  const token = login.json().accessToken as string;
+  const checked = await t.tokens.check(token);
+  if (!checked.ok) throw new Error('issued token does not verify');
+  return { token, email: input.email as string, password: input.password as string, id: checked.claims.accountId };
+}
+
+/** Creates an approved admin directly (as the admin:create command does) and signs in. */
+export async function signInNewAdmin(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const input = adminInput(overrides);
+  const [row] = await t.database.db
+    .insert(admins)
+    .values({
+      firstName: input.firstName as string,
+      lastName: input.lastName as string,
+      mobile: input.mobile as string,
+      email: input.email as string,
+      role: 'admin',
+      passwordHash: await hashPassword(input.password as string, t.config.passwordHashing),
+    })
+    .returning({ id: admins.id });
+  const login = await t.api({ method: 'POST', path: '/admin/login', body: { email: input.email, password: input.password } });
+  if (login.statusCode !== 200) throw new Error(`admin login failed: ${login.body}`);
+  return { token: login.json().accessToken as string, email: input.email as string, password: input.password as string, id: row!.id };
+}
+
+/** Registers an admin through the API: the account stays adminRolePending. */
+export async function registerPendingAdmin(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const input = adminInput(overrides);
+  const response = await t.api({ method: 'POST', path: '/admin/register', body: input });
+  if (response.statusCode !== 201) throw new Error(`admin register failed: ${response.body}`);
+  const [row] = await t.database.db.select({ id: admins.id }).from(admins).where(eq(admins.email, input.email as string));
+  return { email: input.email as string, password: input.password as string, id: row!.id };
+}

@@ -1,0 +1,38 @@
+// Contact-us messages from visitors (spec sections 3, 5 and 7).
+import { z } from 'zod';
+import { CONTACT_STATUSES } from './enums.js';
+import { LIMITS } from './limits.js';
+import { MSG } from './messages.js';
+import { mobileSchema, optionalEmailSchema, requiredText } from './fields.js';
+import { TotalSchema } from './lists.js';
+
+export const ContactMessageSchema = z.object({
+  firstName: requiredText(MSG.contactFirstNameRequired, { length: LIMITS.name, message: MSG.firstNameMax }),
+  lastName: requiredText(MSG.contactLastNameRequired, { length: LIMITS.name, message: MSG.lastNameMax }),
+  email: optionalEmailSchema(MSG.contactEmailInvalid),
+  mobileNo: mobileSchema({ required: MSG.contactMobile, invalid: MSG.contactMobile }),
+  subject: requiredText(MSG.subjectRequired, { length: LIMITS.contactSubject, message: MSG.subjectMax }),
+  message: z.string().trim().max(LIMITS.contactMessage, MSG.contactMessageMax).optional().default(''),
+});
+export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
+export type ContactMessage = z.output<typeof ContactMessageSchema>;
+
+export const ContactMessageRecordSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  mobileNo: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  createdAt: z.string(),
+});
+export type ContactMessageRecord = z.infer<typeof ContactMessageRecordSchema>;
+
+export const ContactMessageListResponseSchema = z.object({
+  message: z.string(),
+  contactFormData: z.array(ContactMessageRecordSchema),
+  total: TotalSchema,
+});
+export type ContactMessageListResponse = z.infer<typeof ContactMessageListResponseSchema>;

@@ -1,0 +1,24 @@
+// Optional paging and search for lists (DESIGN.md "API contract"): without them a list returns all rows.
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+import { MSG } from './messages.js';
+
+const PageSchema = z.coerce.number({ error: MSG.pageInvalid }).int(MSG.pageInvalid).min(1, MSG.pageInvalid);
+const LimitSchema = z.coerce
+  .number({ error: MSG.limitInvalid })
+  .int(MSG.limitInvalid)
+  .min(1, MSG.limitInvalid)
+  .max(LIMITS.pageLimitMax, MSG.limitInvalid);
+
+export const ListQuerySchema = z.object({
+  page: PageSchema.optional(),
+  limit: LimitSchema.optional(),
+  q: z.string().trim().max(LIMITS.searchQuery, MSG.queryMax).optional(),
+});
+export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+/** A POST list may come with no body at all: that is the same as an empty one. */
+export const ListBodySchema = ListQuerySchema.optional().default({});
+
+/** `total` is present whenever the request asked for a page or a search. */
+export const TotalSchema = z.number().int().nonnegative().optional();

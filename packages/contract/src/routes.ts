@@ -1,0 +1,38 @@
+// The API's paths after the `/api` base, exactly as spec section 7 spells them.
+
+export const API_BASE = '/api';
+
+export const API_PATHS = {
+  health: '/health',
+  adminRegister: '/admin/register',
+  adminLogin: '/admin/login',
+  adminProfile: '/admin/profile',
+  adminProfileEdit: '/admin/profile/edit',
+  adminChangePassword: '/admin/profile/change-password',
+  adminStudentList: '/admin/profile/student-list',
+  adminStudentDelete: (id: string) => `/admin/profile/student/delete/${id}`,
+  adminStudentUpdateStatus: (id: string) => `/admin/profile/student-list/update-status/${id}`,
+  adminTuitionList: '/admin/profile/tution/list',
+  adminTuitionDelete: (id: string) => `/admin/profile/tution/delete/${id}`,
+  adminTuitionUpdate: (id: string) => `/admin/profile/tution/update/${id}`,
+  adminTeacherList: '/admin/profile/teacher-list',
+  adminTeacherDelete: (id: string) => `/admin/profile/teacher/delete/${id}`,
+  adminPendingAdmins: '/admin/pending-admins',
+  adminApprovePendingAdmin: (id: string) => `/admin/pending-admins/${id}/approve`,
+  adminRejectPendingAdmin: (id: string) => `/admin/pending-admins/${id}`,
+  contactFormData: '/contact-form/data',
+  contactFormUpdate: (id: string) => `/contact-form/data/update/${id}`,
+  contactFormDelete: (id: string) => `/contact-form/data/delete/${id}`,
+  visitorData: '/visitor-data',
+  studentRequest: '/student/request',
+  teacherRegister: '/teacher/register',
+  teacherLogin: '/teacher/login',
+  teacherProfile: '/teacher/profile',
+  teacherChangePassword: '/teacher/profile/change-password',
+  tuitionAdd: '/tution/add',
+  tuitionPosts: '/tution/posts',
+  tuitionPost: (id: string) => `/tution/posts/${id}`,
+  tuitionEdit: (id: string) => `/tution/posts/edit/${id}`,
+  tuitionDelete: (id: string) => `/tution/posts/delete/${id}`,
+  publicConfig: '/public/config',
+} as const;
