@@ -17,7 +17,9 @@ function run(label, args) {
 }
 
 if (fs.existsSync(at('apps/web/package.json'))) {
-  const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts'].map((p) => at('apps/web', p));
+  const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts'].map((p) =>
+    at('apps/web', p),
+  );
   if (isStale(at('apps/web/dist/index.html'), [...webSources, contract])) {
     run('building the web app', ['run', 'build', '--workspace', '@gharguru/web']);
   }

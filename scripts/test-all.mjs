@@ -31,17 +31,30 @@ function runSuite(label, command, args, reportFile, count, env = {}) {
 }
 
 const vitestReport = path.join(reports, 'vitest.json');
-runSuite('unit and integration (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], vitestReport, (report) => ({
-  passed: report.numPassedTests,
-  failed: report.numFailedTests,
-}));
+runSuite(
+  'unit and integration (Vitest)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  vitestReport,
+  (report) => ({
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+  }),
+);
 
 if (fs.existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
   const playwrightReport = path.join(reports, 'playwright.json');
-  runSuite('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], playwrightReport, (report) => ({
-    passed: report.stats.expected + report.stats.flaky,
-    failed: report.stats.unexpected,
-  }), { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  runSuite(
+    'end-to-end (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    playwrightReport,
+    (report) => ({
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+    }),
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  );
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);

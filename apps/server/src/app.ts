@@ -33,7 +33,12 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.body.password', 'req.body.currentPassword', 'req.body.newPassword'],
+            redact: [
+              'req.headers.authorization',
+              'req.body.password',
+              'req.body.currentPassword',
+              'req.body.newPassword',
+            ],
           },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -58,7 +63,12 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(docsPlugin, { prefix: DOCS_PREFIX });
-  await app.register(authPlugin, { db: database.db, tokens: context.tokens, apiPrefix: API_BASE, docsPrefix: DOCS_PREFIX });
+  await app.register(authPlugin, {
+    db: database.db,
+    tokens: context.tokens,
+    apiPrefix: API_BASE,
+    docsPrefix: DOCS_PREFIX,
+  });
 
   await app.register(
     async (api) => {
@@ -73,4 +83,3 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
   await app.ready();
   return app;
 }
-

@@ -58,7 +58,13 @@ export interface TestApp {
   config: AppConfig;
   tokens: TokenService;
   /** inject() with the /api prefix, a JSON body and an optional bearer token. */
-  api(options: { method: InjectOptions['method']; path: string; body?: unknown; token?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  api(options: {
+    method: InjectOptions['method'];
+    path: string;
+    body?: unknown;
+    token?: string;
+    headers?: Record<string, string>;
+  }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -165,7 +171,11 @@ export async function signUpTeacher(t: TestApp, overrides: Record<string, unknow
   const input = teacherInput(overrides);
   const registered = await t.api({ method: 'POST', path: '/teacher/register', body: input });
   if (registered.statusCode !== 201) throw new Error(`teacher register failed: ${registered.body}`);
-  const login = await t.api({ method: 'POST', path: '/teacher/login', body: { email: input.email, password: input.password } });
+  const login = await t.api({
+    method: 'POST',
+    path: '/teacher/login',
+    body: { email: input.email, password: input.password },
+  });
   if (login.statusCode !== 200) throw new Error(`teacher login failed: ${login.body}`);
   const token = login.json().accessToken as string;
   const checked = await t.tokens.check(token);
@@ -187,9 +197,18 @@ export async function signInNewAdmin(t: TestApp, overrides: Record<string, unkno
       passwordHash: await hashPassword(input.password as string, t.config.passwordHashing),
     })
     .returning({ id: admins.id });
-  const login = await t.api({ method: 'POST', path: '/admin/login', body: { email: input.email, password: input.password } });
+  const login = await t.api({
+    method: 'POST',
+    path: '/admin/login',
+    body: { email: input.email, password: input.password },
+  });
   if (login.statusCode !== 200) throw new Error(`admin login failed: ${login.body}`);
-  return { token: login.json().accessToken as string, email: input.email as string, password: input.password as string, id: row!.id };
+  return {
+    token: login.json().accessToken as string,
+    email: input.email as string,
+    password: input.password as string,
+    id: row!.id,
+  };
 }
 
 /** Registers an admin through the API: the account stays adminRolePending. */
@@ -197,6 +216,9 @@ export async function registerPendingAdmin(t: TestApp, overrides: Record<string,
   const input = adminInput(overrides);
   const response = await t.api({ method: 'POST', path: '/admin/register', body: input });
   if (response.statusCode !== 201) throw new Error(`admin register failed: ${response.body}`);
-  const [row] = await t.database.db.select({ id: admins.id }).from(admins).where(eq(admins.email, input.email as string));
+  const [row] = await t.database.db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(eq(admins.email, input.email as string));
   return { email: input.email as string, password: input.password as string, id: row!.id };
 }

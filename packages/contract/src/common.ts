@@ -22,7 +22,10 @@ export type StatusUpdateBody = z.infer<typeof StatusUpdateBodySchema>;
 
 export const ContactStatusUpdateBodySchema = z
   .object({
-    status: enumField(CONTACT_STATUSES, { required: MSG.contactStatusInvalid, invalid: MSG.contactStatusInvalid }).optional(),
+    status: enumField(CONTACT_STATUSES, {
+      required: MSG.contactStatusInvalid,
+      invalid: MSG.contactStatusInvalid,
+    }).optional(),
   })
   .optional()
   .default({});

@@ -27,7 +27,11 @@ export const FirstNameSchema = requiredText(MSG.firstNameRequired, { length: LIM
 export const LastNameSchema = requiredText(MSG.lastNameRequired, { length: LIMITS.name, message: MSG.lastNameMax });
 
 export function mobileSchema(messages: { required: string; invalid: string }) {
-  return z.string({ error: messages.required }).trim().min(1, messages.required).regex(MOBILE_PATTERN, messages.invalid);
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .regex(MOBILE_PATTERN, messages.invalid);
 }
 export const MobileSchema = mobileSchema({ required: MSG.mobileRequired, invalid: MSG.mobileExact });
 
@@ -84,7 +88,10 @@ export function splitSubjects(text: string): string[] {
 }
 
 /** Subjects as a form holds them: comma-separated text, split and trimmed into the API's array. */
-export const SubjectsTextSchema = z.string({ error: MSG.subjectsRequired }).transform(splitSubjects).pipe(SubjectsSchema);
+export const SubjectsTextSchema = z
+  .string({ error: MSG.subjectsRequired })
+  .transform(splitSubjects)
+  .pipe(SubjectsSchema);
 
 export const CitySchema = requiredText(MSG.cityRequired, { length: LIMITS.city, message: MSG.cityMax });
 export const AreaSchema = requiredText(MSG.areaRequired, { length: LIMITS.area, message: MSG.areaMax });

@@ -31,6 +31,7 @@ async function run() {
 
 run().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
-  else console.error(`Could not create the admin:\n${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+  else
+    console.error(`Could not create the admin:\n${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
   process.exit(1);
 });

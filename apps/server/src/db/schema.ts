@@ -2,7 +2,16 @@
 // Columns are snake_case in SQL (drizzle `casing`), camelCase in TypeScript; the API maps ids to `_id`.
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AdminRole, ContactStatus, Degree, ForClass, PriceType, Status, TeacherLevel, Timing } from '@gharguru/contract';
+import type {
+  AdminRole,
+  ContactStatus,
+  Degree,
+  ForClass,
+  PriceType,
+  Status,
+  TeacherLevel,
+  Timing,
+} from '@gharguru/contract';
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),

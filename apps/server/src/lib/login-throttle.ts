@@ -8,7 +8,11 @@ export interface LoginThrottle {
   reset(key: string): void;
 }
 
-export function createLoginThrottle(options: { maxFailures: number; windowMs: number; now?: () => number }): LoginThrottle {
+export function createLoginThrottle(options: {
+  maxFailures: number;
+  windowMs: number;
+  now?: () => number;
+}): LoginThrottle {
   const now = options.now ?? Date.now;
   const failures = new Map<string, { count: number; windowEnds: number }>();
 

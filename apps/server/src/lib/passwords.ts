@@ -1,11 +1,14 @@
 // argon2id hashing through @node-rs/argon2 (a prebuilt binary inside the npm package).
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import type { AppConfig } from '../config.js';
 
 export type HashingOptions = AppConfig['passwordHashing'];
 
+// Algorithm.Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax.
+const ARGON2ID = 2;
+
 export function hashPassword(password: string, options: HashingOptions): Promise<string> {
-  return hash(password, { algorithm: Algorithm.Argon2id, ...options });
+  return hash(password, { algorithm: ARGON2ID, ...options });
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

@@ -35,7 +35,9 @@ export const errorsPlugin = fp(
         return reply.status(400).send({ message, errors });
       }
       if (error instanceof AppError) {
-        return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+        return reply
+          .status(error.statusCode)
+          .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
       }
       const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
       if (known) return reply.status(known.status).send({ message: known.message });
@@ -59,7 +61,11 @@ export const errorsPlugin = fp(
 );
 
 function hasPgCode(error: unknown, code: string): boolean {
-  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current: unknown = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
     if ((current as { code?: unknown }).code === code) return true;
   }
   return false;

@@ -28,9 +28,16 @@ export const webPlugin = fp(
 
     const notFound = (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0] ?? '/';
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith(`${apiPrefix}/`) && url !== apiPrefix;
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !url.startsWith(`${apiPrefix}/`) &&
+        url !== apiPrefix;
       if (!hasWeb || !wantsPage) {
-        return reply.status(404).send({ message: hasWeb || url.startsWith(apiPrefix) ? MSG.notFound : 'The web app is not built: run npm run build' });
+        return reply
+          .status(404)
+          .send({
+            message: hasWeb || url.startsWith(apiPrefix) ? MSG.notFound : 'The web app is not built: run npm run build',
+          });
       }
       reply.header('Cache-Control', REVALIDATE);
       return reply.sendFile(pageFileFor(webDist, url));
@@ -43,8 +50,8 @@ export const webPlugin = fp(
         wildcard: true,
         preCompressed: true,
         cacheControl: false,
-        setHeaders: (res, filePath) => {
-          res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
+        setHeaders: (reply, filePath) => {
+          reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
         },
       });
     }

@@ -12,7 +12,11 @@ export interface CreateAdminResult {
 }
 
 /** Validates with the registration rules, then inserts an approved admin or approves an existing one. */
-export async function createApprovedAdmin(db: Db, hashing: HashingOptions, flags: Record<string, string>): Promise<CreateAdminResult> {
+export async function createApprovedAdmin(
+  db: Db,
+  hashing: HashingOptions,
+  flags: Record<string, string>,
+): Promise<CreateAdminResult> {
   const parsed = AdminRegisterSchema.safeParse({
     firstName: flags['first-name'],
     lastName: flags['last-name'],
@@ -48,8 +52,14 @@ export async function createApprovedAdmin(db: Db, hashing: HashingOptions, flags
   }
   const [row] = await db
     .insert(admins)
-    .values({ firstName: input.firstName, lastName: input.lastName, mobile: input.mobile, email: input.email, role: 'admin', passwordHash })
+    .values({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      mobile: input.mobile,
+      email: input.email,
+      role: 'admin',
+      passwordHash,
+    })
     .returning({ id: admins.id });
   return { id: row!.id, created: true };
 }
-

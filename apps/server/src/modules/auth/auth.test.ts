@@ -42,8 +42,16 @@ describe('teacher registration and sign-in', () => {
   it('answers a wrong password and an unknown e-mail alike with 401', async () => {
     const input = teacherInput();
     await t.api({ method: 'POST', path: '/teacher/register', body: input });
-    const wrong = await t.api({ method: 'POST', path: '/teacher/login', body: { email: input.email, password: 'nope123' } });
-    const unknown = await t.api({ method: 'POST', path: '/teacher/login', body: { email: 'nobody@example.com', password: 'nope123' } });
+    const wrong = await t.api({
+      method: 'POST',
+      path: '/teacher/login',
+      body: { email: input.email, password: 'nope123' },
+    });
+    const unknown = await t.api({
+      method: 'POST',
+      path: '/teacher/login',
+      body: { email: 'nobody@example.com', password: 'nope123' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: MSG.invalidCredentials });
@@ -65,7 +73,11 @@ describe('admin registration and sign-in', () => {
     const input = adminInput({ role: 'admin' });
     const registered = await t.api({ method: 'POST', path: '/admin/register', body: input });
     expect(registered.statusCode).toBe(201);
-    const login = await t.api({ method: 'POST', path: '/admin/login', body: { email: input.email, password: input.password } });
+    const login = await t.api({
+      method: 'POST',
+      path: '/admin/login',
+      body: { email: input.email, password: input.password },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({ message: MSG.adminPending });
   });
@@ -73,7 +85,11 @@ describe('admin registration and sign-in', () => {
   it('does not tell a stranger that a pending admin exists', async () => {
     const input = adminInput();
     await t.api({ method: 'POST', path: '/admin/register', body: input });
-    const login = await t.api({ method: 'POST', path: '/admin/login', body: { email: input.email, password: 'Wrong123' } });
+    const login = await t.api({
+      method: 'POST',
+      path: '/admin/login',
+      body: { email: input.email, password: 'Wrong123' },
+    });
     expect(login.statusCode).toBe(401);
   });
 });

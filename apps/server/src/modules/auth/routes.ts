@@ -15,7 +15,12 @@ import type { AppContext } from '../../context.js';
 import { registerAdmin, registerTeacher, signIn } from './service.js';
 
 const registerResponses = { 201: MessageResponseSchema, 400: ErrorResponseSchema, 409: ErrorResponseSchema };
-const signInErrors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema };
+const signInErrors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.post(
@@ -34,7 +39,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     API_PATHS.teacherLogin,
     {
       config: { access: 'public', limit: 'signIn' },
-      schema: { tags: ['teachers'], body: TeacherLoginSchema, response: { 200: TeacherLoginResponseSchema, ...signInErrors } },
+      schema: {
+        tags: ['teachers'],
+        body: TeacherLoginSchema,
+        response: { 200: TeacherLoginResponseSchema, ...signInErrors },
+      },
     },
     async (request) => {
       const { accessToken, user } = await signIn({ ctx, role: 'teacher', input: request.body });
@@ -52,7 +61,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       await registerAdmin({ ctx, input: request.body });
       return reply
         .status(201)
-        .send({ message: 'Registration successful. An administrator must approve your account before you can sign in.' });
+        .send({
+          message: 'Registration successful. An administrator must approve your account before you can sign in.',
+        });
     },
   );
 
@@ -60,7 +71,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     API_PATHS.adminLogin,
     {
       config: { access: 'public', limit: 'signIn' },
-      schema: { tags: ['admins'], body: AdminLoginSchema, response: { 200: AdminLoginResponseSchema, ...signInErrors } },
+      schema: {
+        tags: ['admins'],
+        body: AdminLoginSchema,
+        response: { 200: AdminLoginResponseSchema, ...signInErrors },
+      },
     },
     async (request) => {
       const { accessToken, user } = await signIn({ ctx, role: 'admin', input: request.body });

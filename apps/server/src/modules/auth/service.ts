@@ -31,7 +31,9 @@ export async function isEmailRegistered(ctx: Pick<Ctx, 'db'>, role: SessionRole,
 export async function registerTeacher({ ctx, input }: { ctx: Ctx; input: TeacherRegister }): Promise<void> {
   if (await isEmailRegistered(ctx, 'teacher', input.email)) throw new AppError('CONFLICT', MSG.emailTaken);
   const { password, ...profile } = input;
-  await ctx.db.insert(teachers).values({ ...profile, passwordHash: await hashPassword(password, ctx.config.passwordHashing) });
+  await ctx.db
+    .insert(teachers)
+    .values({ ...profile, passwordHash: await hashPassword(password, ctx.config.passwordHashing) });
 }
 
 /** Self-registration always stores adminRolePending, whatever role the body asked for. */
