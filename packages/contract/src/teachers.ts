@@ -32,8 +32,9 @@ const teacherRegisterFields = {
   level: enumField(TEACHER_LEVELS, { required: MSG.levelRequired, invalid: MSG.levelInvalid }).default(
     DEFAULTS.teacherLevel,
   ),
-  city: CitySchema,
-  area: AreaSchema,
+  // Section 5 gives city and area defaults just as it does level; a blank value is still "required".
+  city: CitySchema.default(DEFAULTS.city),
+  area: AreaSchema.default(DEFAULTS.area),
 };
 
 /** The API body: subjects as an array. */

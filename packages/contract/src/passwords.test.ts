@@ -1,0 +1,93 @@
+// Spec section 5: admin and teacher password change.
+import { describe, expect, it } from 'vitest';
+import { AdminChangePasswordSchema, TeacherChangePasswordSchema } from './passwords.js';
+import { type Rule, firstIssue, parsed, text, withField } from './test-support.js';
+
+const change = { currentPassword: 'Old12345', newPassword: 'New12345', conformNewPassword: 'New12345' };
+
+/** Rules both roles share. */
+const sharedRules: Rule[] = [
+  ['current password missing', { currentPassword: undefined }, 'currentPassword', 'your current password is required'],
+  ['current password empty', { currentPassword: '' }, 'currentPassword', 'your current password is required'],
+  [
+    'current password of 21',
+    { currentPassword: text(21) },
+    'currentPassword',
+    'password must be at max 20 characters.',
+  ],
+  ['new password missing', { newPassword: undefined }, 'newPassword', 'your new password is required'],
+  ['new password empty', { newPassword: '', conformNewPassword: '' }, 'newPassword', 'your new password is required'],
+  [
+    'new password of 5',
+    { newPassword: 'Abcde', conformNewPassword: 'Abcde' },
+    'newPassword',
+    'password must be of min 6 characters',
+  ],
+  [
+    'new password of 21',
+    { newPassword: `A${text(20)}`, conformNewPassword: `A${text(20)}` },
+    'newPassword',
+    'password must be at max 20 characters.',
+  ],
+  ['confirmation missing', { conformNewPassword: undefined }, 'conformNewPassword', 'Please confirm your password'],
+  ['confirmation empty', { conformNewPassword: '' }, 'conformNewPassword', 'Please confirm your password'],
+  ['confirmation differs', { conformNewPassword: 'New12346' }, 'conformNewPassword', 'Passwords must match'],
+];
+
+describe('admin password change', () => {
+  it.each<Rule>([
+    ...sharedRules,
+    [
+      'new password without an uppercase letter',
+      { newPassword: 'new12345', conformNewPassword: 'new12345' },
+      'newPassword',
+      'Password must contain at least one uppercase letter',
+    ],
+  ])('%s', (_description, patch, field, message) => {
+    expect(firstIssue(AdminChangePasswordSchema, withField(change, patch))).toEqual({ field, message });
+  });
+
+  it('accepts a valid change at the limits', () => {
+    expect(parsed(AdminChangePasswordSchema, change)).toEqual(change);
+    const twenty = `A${text(19)}`;
+    expect(
+      parsed(AdminChangePasswordSchema, { currentPassword: text(20), newPassword: twenty, conformNewPassword: twenty }),
+    ).toBeTruthy();
+  });
+
+  it('has no length rule on the confirmation beyond matching', () => {
+    // "conformNewPassword: required, must equal the new password" (admin); a short one only fails to match.
+    expect(firstIssue(AdminChangePasswordSchema, withField(change, { conformNewPassword: 'Ab' }))).toEqual({
+      field: 'conformNewPassword',
+      message: 'Passwords must match',
+    });
+  });
+});
+
+describe('teacher password change', () => {
+  it.each<Rule>([
+    ...sharedRules,
+    [
+      'confirmation of 5 (teachers only)',
+      { conformNewPassword: 'Abcde' },
+      'conformNewPassword',
+      'password must be of min 6 characters',
+    ],
+    [
+      'confirmation of 21 (teachers only)',
+      { conformNewPassword: text(21) },
+      'conformNewPassword',
+      'password must be at max 20 characters.',
+    ],
+  ])('%s', (_description, patch, field, message) => {
+    expect(firstIssue(TeacherChangePasswordSchema, withField(change, patch))).toEqual({ field, message });
+  });
+
+  it('has no uppercase rule, unlike the admin one', () => {
+    const lower = { currentPassword: 'old123', newPassword: 'new12345', conformNewPassword: 'new12345' };
+    expect(parsed(TeacherChangePasswordSchema, lower)).toEqual(lower);
+    expect(firstIssue(AdminChangePasswordSchema, lower)?.message).toBe(
+      'Password must contain at least one uppercase letter',
+    );
+  });
+});

@@ -1,0 +1,137 @@
+// Spec section 5: teacher registration (API body and form) and teacher login.
+import { describe, expect, it } from 'vitest';
+import { DEGREES, TEACHER_LEVELS } from './enums.js';
+import { MSG } from './messages.js';
+import { TeacherLoginSchema, TeacherRegisterFormSchema, TeacherRegisterSchema } from './teachers.js';
+import { type Rule, emailOfLength, firstIssue, parsed, text, withField } from './test-support.js';
+
+const registration = {
+  firstName: 'Sita',
+  lastName: 'Sharma',
+  mobile: '9841234567',
+  email: 'sita@example.com',
+  password: 'secret123',
+  degree: 'Master',
+  subjects: ['Mathematics', 'Physics'],
+  level: '+2',
+  city: 'Lalitpur',
+  area: 'Jawalakhel',
+};
+
+const rules: Rule[] = [
+  ['first name empty', { firstName: '' }, 'firstName', 'First Name is required'],
+  ['first name of 36', { firstName: text(36) }, 'firstName', 'First name must be at max 35 characters.'],
+  ['last name missing', { lastName: undefined }, 'lastName', 'Last name is required.'],
+  ['last name of 36', { lastName: text(36) }, 'lastName', MSG.lastNameMax],
+  ['mobile missing', { mobile: undefined }, 'mobile', MSG.mobileRequired],
+  ['mobile empty', { mobile: '' }, 'mobile', MSG.mobileRequired],
+  ['mobile of 9 digits', { mobile: '984123456' }, 'mobile', 'Mobile number must be exactly 10 digits'],
+  ['email empty', { email: '' }, 'email', 'Email is required'],
+  ['email not an address', { email: 'sita.example.com' }, 'email', 'Must be a valid email.'],
+  ['email of 66', { email: emailOfLength(66) }, 'email', 'Email must be at max 65 characters.'],
+  ['password missing', { password: undefined }, 'password', MSG.teacherPasswordRequired],
+  ['password empty', { password: '' }, 'password', MSG.teacherPasswordRequired],
+  ['password of 5', { password: 'abcde' }, 'password', 'Password must be at least 6 characters.'],
+  ['password of 21', { password: text(21) }, 'password', 'Password must be at max 20 characters.'],
+  ['degree missing', { degree: undefined }, 'degree', MSG.degreeRequired],
+  ['degree not in the list', { degree: 'Diploma' }, 'degree', MSG.degreeInvalid],
+  ['level not in the list', { level: 'Primary' }, 'level', MSG.levelInvalid],
+  ['city empty', { city: '' }, 'city', MSG.cityRequired],
+  ['city of 61', { city: text(61) }, 'city', MSG.cityMax],
+  ['area empty', { area: ' ' }, 'area', MSG.areaRequired],
+  ['area of 101', { area: text(101) }, 'area', MSG.areaMax],
+];
+
+describe('teacher registration (API body)', () => {
+  it.each<Rule>([
+    ...rules,
+    ['subjects missing', { subjects: undefined }, 'subjects', MSG.subjectsRequired],
+    ['subjects empty', { subjects: [] }, 'subjects', MSG.subjectsRequired],
+    ['a blank subject', { subjects: ['  '] }, 'subjects.0', MSG.subjectsRequired],
+  ])('%s', (_description, patch, field, message) => {
+    expect(firstIssue(TeacherRegisterSchema, withField(registration, patch))).toEqual({ field, message });
+  });
+
+  it('accepts limits reached exactly and every degree and level of section 9', () => {
+    const atLimits = withField(registration, {
+      firstName: text(35),
+      lastName: text(35),
+      email: emailOfLength(65),
+      password: text(20),
+      city: text(60),
+      area: text(100),
+    });
+    expect(parsed(TeacherRegisterSchema, atLimits)).toBeTruthy();
+    expect(parsed(TeacherRegisterSchema, withField(registration, { password: 'abcdef' }))).toBeTruthy();
+    for (const degree of DEGREES)
+      expect(parsed(TeacherRegisterSchema, { ...registration, degree }).degree).toBe(degree);
+    for (const level of TEACHER_LEVELS)
+      expect(parsed(TeacherRegisterSchema, { ...registration, level }).level).toBe(level);
+  });
+
+  it('has no uppercase rule on the password', () => {
+    expect(parsed(TeacherRegisterSchema, registration).password).toBe('secret123');
+  });
+
+  it('lowercases the e-mail', () => {
+    expect(parsed(TeacherRegisterSchema, { ...registration, email: 'Sita.Sharma@EXAMPLE.com' }).email).toBe(
+      'sita.sharma@example.com',
+    );
+  });
+
+  it('defaults level to SEE, city to Kathmandu and area to Koteshwor', () => {
+    const value = parsed(
+      TeacherRegisterSchema,
+      withField(registration, { level: undefined, city: undefined, area: undefined }),
+    );
+    expect(value).toMatchObject({ level: 'SEE', city: 'Kathmandu', area: 'Koteshwor' });
+  });
+
+  it('drops a role or any unknown field', () => {
+    const value = parsed(TeacherRegisterSchema, { ...registration, role: 'admin', tokenVersion: 9 });
+    expect(value).not.toHaveProperty('role');
+    expect(value).not.toHaveProperty('tokenVersion');
+  });
+});
+
+describe('teacher registration (form, subjects as text)', () => {
+  const form = { ...registration, subjects: 'Mathematics, Physics' };
+
+  it.each<Rule>([
+    ...rules,
+    ['subjects empty', { subjects: '' }, 'subjects', MSG.subjectsRequired],
+    ['subjects only commas and spaces', { subjects: ' , ,' }, 'subjects', MSG.subjectsRequired],
+  ])('%s', (_description, patch, field, message) => {
+    expect(firstIssue(TeacherRegisterFormSchema, withField(form, patch))).toEqual({ field, message });
+  });
+
+  it('splits comma-separated subjects and trims each item', () => {
+    expect(parsed(TeacherRegisterFormSchema, { ...form, subjects: ' Maths,Science ,  English ,' }).subjects).toEqual([
+      'Maths',
+      'Science',
+      'English',
+    ]);
+  });
+});
+
+describe('teacher login', () => {
+  const login = { email: 'sita@example.com', password: 'secret123' };
+  const loginRules: Rule[] = [
+    ['email missing', { email: undefined }, 'email', 'Email is Required'],
+    ['email empty', { email: '' }, 'email', 'Email is Required'],
+    ['email not an address', { email: 'sita' }, 'email', 'Must be a valid email'],
+    ['password missing', { password: undefined }, 'password', 'Password is required'],
+    ['password empty', { password: '' }, 'password', 'Password is required'],
+  ];
+
+  it.each(loginRules)('%s', (_description, patch, field, message) => {
+    expect(firstIssue(TeacherLoginSchema, withField(login, patch))).toEqual({ field, message });
+  });
+
+  it('has no length rule on the password and lowercases the e-mail', () => {
+    expect(parsed(TeacherLoginSchema, { email: 'SITA@example.com', password: 'x' })).toEqual({
+      email: 'sita@example.com',
+      password: 'x',
+    });
+  });
+});

@@ -1,0 +1,77 @@
+// Spec section 5: the tuition post (API body and add/edit forms).
+import { describe, expect, it } from 'vitest';
+import { FOR_CLASSES } from './enums.js';
+import { MSG } from './messages.js';
+import { type Rule, firstIssue, parsed, text, withField } from './test-support.js';
+import { TuitionFormSchema, TuitionSchema } from './tuitions.js';
+
+const post = {
+  name: 'SEE Mathematics coaching',
+  subjects: ['Mathematics'],
+  forClass: 'Secondary',
+  price: 5000,
+  priceType: 'monthly',
+};
+
+const rules: Rule[] = [
+  ['name missing', { name: undefined }, 'name', MSG.tuitionNameRequired],
+  ['name empty', { name: '' }, 'name', MSG.tuitionNameRequired],
+  ['name of 51', { name: text(51) }, 'name', 'Tution Name must be at max 50 characters.'],
+  ['class missing', { forClass: undefined }, 'forClass', MSG.forClassRequired],
+  ['class not in the list', { forClass: 'Grade 5' }, 'forClass', MSG.forClassInvalid],
+  ['price missing', { price: undefined }, 'price', MSG.priceRequired],
+  ['price blank text', { price: ' ' }, 'price', MSG.priceRequired],
+  ['price zero', { price: 0 }, 'price', 'Must be a positive Number'],
+  ['price negative', { price: -500 }, 'price', 'Must be a positive Number'],
+  ['price not a number', { price: 'five thousand' }, 'price', 'Must be a positive Number'],
+  ['price negative text', { price: '-1' }, 'price', 'Must be a positive Number'],
+  ['price type not in the list', { priceType: 'weekly' }, 'priceType', MSG.priceTypeInvalid],
+];
+
+describe('tuition post (API body)', () => {
+  it.each<Rule>([
+    ...rules,
+    ['subjects missing', { subjects: undefined }, 'subjects', MSG.subjectsRequired],
+    ['subjects empty', { subjects: [] }, 'subjects', MSG.subjectsRequired],
+  ])('%s', (_description, patch, field, message) => {
+    expect(firstIssue(TuitionSchema, withField(post, patch))).toEqual({ field, message });
+  });
+
+  it('accepts a name of 50, every forClass of section 9, both price types and a price as text', () => {
+    expect(parsed(TuitionSchema, { ...post, name: text(50) }).name).toHaveLength(50);
+    for (const forClass of FOR_CLASSES) expect(parsed(TuitionSchema, { ...post, forClass }).forClass).toBe(forClass);
+    for (const priceType of ['hourly', 'monthly']) {
+      expect(parsed(TuitionSchema, { ...post, priceType }).priceType).toBe(priceType);
+    }
+    expect(parsed(TuitionSchema, { ...post, price: '750.5' }).price).toBe(750.5);
+  });
+
+  it('defaults the price type to monthly', () => {
+    expect(parsed(TuitionSchema, withField(post, { priceType: undefined })).priceType).toBe('monthly');
+  });
+
+  it('drops the other fields of a whole post sent by Edit (status, _id, teacherName)', () => {
+    const value = parsed(TuitionSchema, { ...post, _id: 'x', status: 'Completed', teacherName: 'Sita Sharma' });
+    expect(value).not.toHaveProperty('status');
+    expect(value).not.toHaveProperty('_id');
+    expect(value).not.toHaveProperty('teacherName');
+  });
+});
+
+describe('tuition post (form, subjects as text)', () => {
+  const form = { ...post, subjects: 'Mathematics', price: '5000' };
+
+  it.each<Rule>([...rules, ['subjects empty', { subjects: ' ' }, 'subjects', MSG.subjectsRequired]])(
+    '%s',
+    (_description, patch, field, message) => {
+      expect(firstIssue(TuitionFormSchema, withField(form, patch))).toEqual({ field, message });
+    },
+  );
+
+  it('splits subjects on commas, trims them and reads the price as a number', () => {
+    expect(parsed(TuitionFormSchema, { ...form, subjects: 'Physics , Chemistry,Biology' })).toMatchObject({
+      subjects: ['Physics', 'Chemistry', 'Biology'],
+      price: 5000,
+    });
+  });
+});
