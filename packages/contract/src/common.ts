@@ -16,8 +16,14 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 export const StatusSchema = enumField(STATUSES, { required: MSG.statusInvalid, invalid: MSG.statusInvalid });
 
-/** With no body the update completes the record; `{ status }` sets any allowed value (DESIGN.md decision 2). */
-export const StatusUpdateBodySchema = z.object({ status: StatusSchema.optional() }).optional().default({});
+/**
+ * With no body the update completes the record; `{ status }` sets any allowed value (DESIGN.md decision 2).
+ * Fastify hands a missing body to the validator as null: null and undefined both mean "no body".
+ */
+export const StatusUpdateBodySchema = z
+  .object({ status: StatusSchema.optional() })
+  .nullish()
+  .transform((body) => body ?? {});
 export type StatusUpdateBody = z.infer<typeof StatusUpdateBodySchema>;
 
 export const ContactStatusUpdateBodySchema = z
@@ -27,8 +33,8 @@ export const ContactStatusUpdateBodySchema = z
       invalid: MSG.contactStatusInvalid,
     }).optional(),
   })
-  .optional()
-  .default({});
+  .nullish()
+  .transform((body) => body ?? {});
 export type ContactStatusUpdateBody = z.infer<typeof ContactStatusUpdateBodySchema>;
 
 export const HealthResponseSchema = z.object({

@@ -17,8 +17,11 @@ export const ListQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
-/** A POST list may come with no body at all: that is the same as an empty one. */
-export const ListBodySchema = ListQuerySchema.optional().default({});
+/**
+ * A POST list may come with no body at all: that is the same as an empty one. Fastify hands a
+ * missing body to the validator as null, so null counts as "no body" too.
+ */
+export const ListBodySchema = ListQuerySchema.nullish().transform((body) => body ?? {});
 
 /** `total` is present whenever the request asked for a page or a search. */
 export const TotalSchema = z.number().int().nonnegative().optional();
