@@ -3,5 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { authRoutes } from './auth/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { teacherRoutes } from './teachers/routes.js';
+import { tuitionRoutes } from './tuitions/routes.js';
 
-export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [healthRoutes, authRoutes];
+export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [healthRoutes, authRoutes, teacherRoutes, tuitionRoutes];

@@ -1,0 +1,94 @@
+// Teachers: own profile and password (teacher), the teacher list and removal (admin); spec section 7.
+import {
+  API_PATHS,
+  ChangePasswordResponseSchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  ListQuerySchema,
+  MSG,
+  MessageResponseSchema,
+  TeacherChangePasswordSchema,
+  TeacherListResponseSchema,
+  TeacherProfileResponseSchema,
+} from '@gharguru/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { requireAccount } from '../../plugins/auth.js';
+import { changePassword } from '../auth/change-password.js';
+import { deleteTeacher, findTeachers, getTeacherProfile } from './service.js';
+
+const security = [{ bearerAuth: [] }];
+const signedInErrors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+const teacher = { tags: ['teachers'], security };
+const admin = { tags: ['admins'], security };
+
+function postsGone(count: number): string {
+  return `Teacher deleted along with ${count} tuition ${count === 1 ? 'post' : 'posts'}`;
+}
+
+export const teacherRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.get(
+    API_PATHS.teacherProfile,
+    {
+      config: { access: 'teacher' },
+      schema: { ...teacher, response: { 200: TeacherProfileResponseSchema, ...signedInErrors } },
+    },
+    async (request) => {
+      const profileData = await getTeacherProfile({ ctx, teacherId: requireAccount(request).id });
+      return { message: 'Profile fetched', profileData };
+    },
+  );
+
+  app.put(
+    API_PATHS.teacherChangePassword,
+    {
+      config: { access: 'teacher' },
+      schema: {
+        ...teacher,
+        body: TeacherChangePasswordSchema,
+        response: { 200: ChangePasswordResponseSchema, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const { accessToken } = await changePassword({
+        ctx,
+        role: 'teacher',
+        accountId: requireAccount(request).id,
+        input: request.body,
+      });
+      return { message: 'Password changed successfully', accessToken };
+    },
+  );
+
+  app.get(
+    API_PATHS.adminTeacherList,
+    {
+      config: { access: 'admin' },
+      schema: {
+        ...admin,
+        querystring: ListQuerySchema,
+        response: { 200: TeacherListResponseSchema, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const list = await findTeachers({ ctx, query: request.query });
+      return { message: list.teacherList.length > 0 ? 'Teachers fetched' : MSG.noTeachers, ...list };
+    },
+  );
+
+  app.delete(
+    API_PATHS.adminTeacherDelete(':id'),
+    {
+      config: { access: 'admin' },
+      schema: {
+        ...admin,
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema, ...signedInErrors, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { postCount } = await deleteTeacher({ ctx, id: request.params.id });
+      return { message: postsGone(postCount) };
+    },
+  );
+};

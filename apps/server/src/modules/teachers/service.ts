@@ -1,0 +1,80 @@
+// Teachers: a teacher's own profile, and the admin's list and removal of teachers.
+import { MSG, type ListQuery, type TeacherProfile, type TeacherRecord } from '@gharguru/contract';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { teachers, tuitions } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { pageWindow, wantsTotal } from '../../lib/paging.js';
+import { matchAnyColumn } from '../../lib/text-search.js';
+
+type Ctx = Pick<AppContext, 'db'>;
+
+// Named columns only: the password hash and token version never leave this module.
+const profileColumns = {
+  firstName: teachers.firstName,
+  lastName: teachers.lastName,
+  mobile: teachers.mobile,
+  email: teachers.email,
+  degree: teachers.degree,
+  subjects: teachers.subjects,
+  level: teachers.level,
+  city: teachers.city,
+  area: teachers.area,
+  createdAt: teachers.createdAt,
+};
+
+export async function getTeacherProfile({ ctx, teacherId }: { ctx: Ctx; teacherId: string }): Promise<TeacherProfile> {
+  const [row] = await ctx.db.select(profileColumns).from(teachers).where(eq(teachers.id, teacherId)).limit(1);
+  // The guard found the account a moment ago; it can only be gone if it was deleted since.
+  if (!row) throw new AppError('UNAUTHORIZED', MSG.sessionExpired);
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+function teacherSearch(q: string | undefined) {
+  return matchAnyColumn(q, [
+    sql`${teachers.firstName} || ' ' || ${teachers.lastName}`,
+    teachers.email,
+    teachers.mobile,
+    teachers.city,
+    teachers.area,
+    sql`array_to_string(${teachers.subjects}, ' ')`,
+  ]);
+}
+
+export async function findTeachers({
+  ctx,
+  query,
+}: {
+  ctx: Ctx;
+  query: ListQuery;
+}): Promise<{ teacherList: TeacherRecord[]; total?: number }> {
+  const where = teacherSearch(query.q);
+  const page = pageWindow(query);
+  const base = ctx.db
+    .select({ id: teachers.id, ...profileColumns, postCount: count(tuitions.id) })
+    .from(teachers)
+    .leftJoin(tuitions, eq(tuitions.teacherId, teachers.id))
+    .where(where)
+    .groupBy(teachers.id)
+    .orderBy(desc(teachers.createdAt), desc(teachers.id));
+  const rows = await (page ? base.limit(page.limit).offset(page.offset) : base);
+  const teacherList = rows.map(({ id, createdAt, ...row }) => ({
+    _id: id,
+    ...row,
+    role: 'teacher' as const,
+    createdAt: createdAt.toISOString(),
+  }));
+  if (!wantsTotal(query)) return { teacherList };
+  const [counted] = await ctx.db.select({ total: count() }).from(teachers).where(where);
+  return { teacherList, total: counted?.total ?? 0 };
+}
+
+/** Deletes the teacher and their posts in one transaction (DESIGN.md decision 3); returns how many posts went. */
+export async function deleteTeacher({ ctx, id }: { ctx: Ctx; id: string }): Promise<{ postCount: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const posts = await tx.delete(tuitions).where(eq(tuitions.teacherId, id)).returning({ id: tuitions.id });
+    const [teacher] = await tx.delete(teachers).where(eq(teachers.id, id)).returning({ id: teachers.id });
+    if (!teacher) throw new AppError('NOT_FOUND', MSG.noDataForId(id));
+    return { postCount: posts.length };
+  });
+}

@@ -1,0 +1,192 @@
+// Tuition posts: a teacher's own posts (add, list, view, edit, delete) and the admin's view of all.
+import {
+  MSG,
+  type AdminTuitionRecord,
+  type ListQuery,
+  type Status,
+  type Tuition,
+  type TuitionRecord,
+} from '@gharguru/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { teachers, tuitions } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { pageWindow, wantsTotal } from '../../lib/paging.js';
+import { requireFound } from '../../lib/require-found.js';
+import { matchAnyColumn } from '../../lib/text-search.js';
+
+type Ctx = Pick<AppContext, 'db'>;
+
+const tuitionColumns = {
+  id: tuitions.id,
+  teacherId: tuitions.teacherId,
+  name: tuitions.name,
+  subjects: tuitions.subjects,
+  forClass: tuitions.forClass,
+  price: tuitions.price,
+  priceType: tuitions.priceType,
+  teacherDetails: tuitions.teacherDetails,
+  status: tuitions.status,
+  createdAt: tuitions.createdAt,
+  updatedAt: tuitions.updatedAt,
+};
+
+type TuitionRow = { [K in keyof typeof tuitionColumns]: (typeof tuitions.$inferSelect)[K] };
+
+function toTuitionRecord({ id, createdAt, updatedAt, ...row }: TuitionRow): TuitionRecord {
+  return { _id: id, ...row, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
+const newestFirst = [desc(tuitions.createdAt), desc(tuitions.id)];
+const teacherFullName = sql<string>`${teachers.firstName} || ' ' || ${teachers.lastName}`;
+const subjectsText = sql`array_to_string(${tuitions.subjects}, ' ')`;
+
+/** Columns for add and edit: details left out of an edit stay as they were; empty details mean none. */
+function tuitionValues(input: Tuition) {
+  const { teacherDetails, ...fields } = input;
+  return teacherDetails === undefined ? fields : { ...fields, teacherDetails: teacherDetails || null };
+}
+
+export async function createTuition({
+  ctx,
+  teacherId,
+  input,
+}: {
+  ctx: Ctx;
+  teacherId: string;
+  input: Tuition;
+}): Promise<TuitionRecord> {
+  const [row] = await ctx.db
+    .insert(tuitions)
+    .values({ ...tuitionValues(input), teacherId })
+    .returning(tuitionColumns);
+  return toTuitionRecord(row!);
+}
+
+export async function listTeacherTuitions({
+  ctx,
+  teacherId,
+  query,
+}: {
+  ctx: Ctx;
+  teacherId: string;
+  query: ListQuery;
+}): Promise<{ posts: TuitionRecord[]; total?: number }> {
+  const where = and(eq(tuitions.teacherId, teacherId), matchAnyColumn(query.q, [tuitions.name, subjectsText]));
+  const page = pageWindow(query);
+  const base = ctx.db
+    .select(tuitionColumns)
+    .from(tuitions)
+    .where(where)
+    .orderBy(...newestFirst);
+  const rows = await (page ? base.limit(page.limit).offset(page.offset) : base);
+  const posts = rows.map(toTuitionRecord);
+  if (!wantsTotal(query)) return { posts };
+  const [counted] = await ctx.db.select({ total: count() }).from(tuitions).where(where);
+  return { posts, total: counted?.total ?? 0 };
+}
+
+/**
+ * Tells apart "no such post" (404) and "someone else's post" (403) after an owner-only query
+ * found nothing; the owner's own path never pays for this second look-up.
+ */
+async function refuseNotOwned(ctx: Ctx, id: string): Promise<never> {
+  const [row] = await ctx.db.select({ id: tuitions.id }).from(tuitions).where(eq(tuitions.id, id)).limit(1);
+  throw row ? new AppError('FORBIDDEN', MSG.forbidden) : new AppError('NOT_FOUND', MSG.noDataForId(id));
+}
+
+const ownedBy = (teacherId: string, id: string) => and(eq(tuitions.id, id), eq(tuitions.teacherId, teacherId));
+
+export async function getOwnTuition({
+  ctx,
+  teacherId,
+  id,
+}: {
+  ctx: Ctx;
+  teacherId: string;
+  id: string;
+}): Promise<TuitionRecord> {
+  const [row] = await ctx.db.select(tuitionColumns).from(tuitions).where(ownedBy(teacherId, id)).limit(1);
+  return row ? toTuitionRecord(row) : refuseNotOwned(ctx, id);
+}
+
+export async function updateOwnTuition({
+  ctx,
+  teacherId,
+  id,
+  input,
+}: {
+  ctx: Ctx;
+  teacherId: string;
+  id: string;
+  input: Tuition;
+}): Promise<void> {
+  const [row] = await ctx.db
+    .update(tuitions)
+    .set(tuitionValues(input))
+    .where(ownedBy(teacherId, id))
+    .returning({ id: tuitions.id });
+  if (!row) await refuseNotOwned(ctx, id);
+}
+
+export async function deleteOwnTuition({
+  ctx,
+  teacherId,
+  id,
+}: {
+  ctx: Ctx;
+  teacherId: string;
+  id: string;
+}): Promise<void> {
+  const [row] = await ctx.db.delete(tuitions).where(ownedBy(teacherId, id)).returning({ id: tuitions.id });
+  if (!row) await refuseNotOwned(ctx, id);
+}
+
+// ---- Admin ----------------------------------------------------------------------------------------
+
+export async function findAllTuitions({
+  ctx,
+  query,
+}: {
+  ctx: Ctx;
+  query: ListQuery;
+}): Promise<{ tuitionList: AdminTuitionRecord[]; total?: number }> {
+  const where = matchAnyColumn(query.q, [tuitions.name, subjectsText, teacherFullName]);
+  const page = pageWindow(query);
+  const base = ctx.db
+    .select({ ...tuitionColumns, teacherName: teacherFullName })
+    .from(tuitions)
+    .innerJoin(teachers, eq(teachers.id, tuitions.teacherId))
+    .where(where)
+    .orderBy(...newestFirst);
+  const rows = await (page ? base.limit(page.limit).offset(page.offset) : base);
+  const tuitionList = rows.map(({ teacherName, ...row }) => ({ ...toTuitionRecord(row), teacherName }));
+  if (!wantsTotal(query)) return { tuitionList };
+  const [counted] = await ctx.db
+    .select({ total: count() })
+    .from(tuitions)
+    .innerJoin(teachers, eq(teachers.id, tuitions.teacherId))
+    .where(where);
+  return { tuitionList, total: counted?.total ?? 0 };
+}
+
+/** With no status the post is completed (DESIGN.md decision 2); returns the status now stored. */
+export async function setTuitionStatus({
+  ctx,
+  id,
+  status = 'Completed',
+}: {
+  ctx: Ctx;
+  id: string;
+  status?: Status;
+}): Promise<Status> {
+  requireFound(
+    await ctx.db.update(tuitions).set({ status }).where(eq(tuitions.id, id)).returning({ id: tuitions.id }),
+    id,
+  );
+  return status;
+}
+
+export async function deleteTuition({ ctx, id }: { ctx: Ctx; id: string }): Promise<void> {
+  requireFound(await ctx.db.delete(tuitions).where(eq(tuitions.id, id)).returning({ id: tuitions.id }), id);
+}

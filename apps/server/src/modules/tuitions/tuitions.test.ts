@@ -1,0 +1,412 @@
+import { MSG } from '@gharguru/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  signInNewAdmin,
+  signUpTeacher,
+  tuitionInput,
+  testConfig,
+  type SignedInTeacher,
+  type TestApp,
+} from '../../../test/test-app.js';
+
+let t: TestApp;
+let admin: { token: string };
+/** Every response body this file saw, checked at the end for anything that looks like a password hash. */
+const bodies: string[] = [];
+
+beforeAll(async () => {
+  // Many sign-ups from one address in a minute: the per-address limits are tested elsewhere.
+  t = await createTestApp({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
+  const api = t.api;
+  t.api = async (options) => {
+    const response = await api(options);
+    bodies.push(response.body);
+    return response;
+  };
+  admin = await signInNewAdmin(t);
+});
+afterAll(() => t.close());
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Adds a post through the API and returns its id (the newest of the teacher's posts). */
+async function addPost(teacher: SignedInTeacher, overrides: Record<string, unknown> = {}): Promise<string> {
+  const added = await t.api({
+    method: 'POST',
+    path: '/tution/add',
+    token: teacher.token,
+    body: tuitionInput(overrides),
+  });
+  expect(added.statusCode).toBe(201);
+  const list = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body: { limit: 1 } });
+  return list.json().posts[0]._id as string;
+}
+
+function getPost(teacher: SignedInTeacher, id: string) {
+  return t.api({ method: 'GET', path: `/tution/posts/${id}`, token: teacher.token });
+}
+
+describe('POST /tution/add', () => {
+  it('adds a post for the signed-in teacher with the default price type and status', async () => {
+    const teacher = await signUpTeacher(t);
+    const { priceType: _omitted, ...input } = tuitionInput({ subjects: [' Physics ', 'Chemistry'], price: '4500' });
+    const response = await t.api({ method: 'POST', path: '/tution/add', token: teacher.token, body: input });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+
+    const list = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token });
+    expect(list.json().posts).toEqual([
+      {
+        _id: expect.any(String),
+        name: 'SEE Mathematics coaching',
+        subjects: ['Physics', 'Chemistry'],
+        forClass: 'Secondary',
+        price: 4500,
+        priceType: 'monthly',
+        teacherDetails: null,
+        status: 'Pending',
+        teacherId: teacher.id,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        updatedAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it('needs a teacher: no token is 401, an admin is 403', async () => {
+    const anonymous = await t.api({ method: 'POST', path: '/tution/add', body: tuitionInput() });
+    expect(anonymous.statusCode).toBe(401);
+    const asAdmin = await t.api({ method: 'POST', path: '/tution/add', token: admin.token, body: tuitionInput() });
+    expect(asAdmin.statusCode).toBe(403);
+    expect(asAdmin.json()).toEqual({ message: MSG.forbidden });
+  });
+
+  // Spec section 5, "Tuition post": each rule reaches the client with its exact message.
+  it.each([
+    ['name', { name: undefined }, 'Tution Name is required'],
+    ['name', { name: '   ' }, 'Tution Name is required'],
+    ['name', { name: 'x'.repeat(51) }, 'Tution Name must be at max 50 characters.'],
+    ['subjects', { subjects: undefined }, MSG.subjectsRequired],
+    ['subjects', { subjects: [] }, MSG.subjectsRequired],
+    ['forClass', { forClass: undefined }, MSG.forClassRequired],
+    ['forClass', { forClass: 'Grade 5' }, MSG.forClassInvalid],
+    ['price', { price: undefined }, MSG.priceRequired],
+    ['price', { price: 0 }, 'Must be a positive Number'],
+    ['price', { price: -500 }, 'Must be a positive Number'],
+    ['price', { price: 'five thousand' }, 'Must be a positive Number'],
+    ['priceType', { priceType: 'weekly' }, MSG.priceTypeInvalid],
+  ])('refuses a bad %s with 400 and the rule message', async (field, overrides, message) => {
+    const teacher = await signUpTeacher(t);
+    const body = { ...tuitionInput(), ...overrides };
+    const response = await t.api({ method: 'POST', path: '/tution/add', token: teacher.token, body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(response.json().errors[field]).toBe(message);
+  });
+
+  it('accepts a name of exactly 50 characters', async () => {
+    const teacher = await signUpTeacher(t);
+    const body = tuitionInput({ name: 'x'.repeat(50) });
+    const response = await t.api({ method: 'POST', path: '/tution/add', token: teacher.token, body });
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('POST /tution/posts', () => {
+  it('lists only the caller’s own posts, newest first, all of them without paging', async () => {
+    const teacher = await signUpTeacher(t);
+    const other = await signUpTeacher(t);
+    await addPost(other, { name: 'Not mine' });
+    for (const name of ['First', 'Second', 'Third']) await addPost(teacher, { name });
+
+    const response = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.posts.map((post: { name: string }) => post.name)).toEqual(['Third', 'Second', 'First']);
+    expect(body.message).not.toBe(MSG.noTuitions);
+    expect(body).not.toHaveProperty('total');
+  });
+
+  it('pages with page and limit and then reports the total', async () => {
+    const teacher = await signUpTeacher(t);
+    for (const name of ['P1', 'P2', 'P3', 'P4', 'P5']) await addPost(teacher, { name });
+    const page = (body: unknown) => t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body });
+
+    const first = (await page({ page: 1, limit: 2 })).json();
+    expect(first.posts.map((post: { name: string }) => post.name)).toEqual(['P5', 'P4']);
+    expect(first.total).toBe(5);
+    const last = (await page({ page: 3, limit: 2 })).json();
+    expect(last.posts.map((post: { name: string }) => post.name)).toEqual(['P1']);
+    expect(last.total).toBe(5);
+    const beyond = (await page({ page: 4, limit: 2 })).json();
+    expect(beyond).toEqual({ message: MSG.noTuitions, posts: [], total: 5 });
+  });
+
+  it('searches the caller’s posts by name and subject, case-insensitively, with LIKE wildcards taken literally', async () => {
+    const teacher = await signUpTeacher(t);
+    await addPost(teacher, { name: 'Physics for +2', subjects: ['Physics'] });
+    await addPost(teacher, { name: 'Evening class', subjects: ['Nepali', 'English'] });
+    await addPost(teacher, { name: '50% off maths', subjects: ['Mathematics'] });
+    const search = async (q: string) => {
+      const response = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body: { q } });
+      return response.json() as { posts: { name: string }[]; total: number };
+    };
+
+    expect((await search('PHYSICS')).posts.map((post) => post.name)).toEqual(['Physics for +2']);
+    expect((await search('nepal')).posts.map((post) => post.name)).toEqual(['Evening class']);
+    expect((await search('50%')).total).toBe(1);
+    expect((await search('%')).posts.map((post) => post.name)).toEqual(['50% off maths']);
+    expect((await search('_')).total).toBe(0);
+  });
+
+  it('answers an empty list with the spec’s message and an empty array', async () => {
+    const teacher = await signUpTeacher(t);
+    const response = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body: {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'No any Tuitions found', posts: [] });
+  });
+
+  it('refuses a limit above 100 and a page below 1', async () => {
+    const teacher = await signUpTeacher(t);
+    const tooMany = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body: { limit: 101 } });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(MSG.limitInvalid);
+    const page0 = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body: { page: 0 } });
+    expect(page0.statusCode).toBe(400);
+    expect(page0.json().message).toBe(MSG.pageInvalid);
+  });
+});
+
+describe('one post: GET /tution/posts/:id, PUT /tution/posts/edit/:id, DELETE /tution/posts/delete/:id', () => {
+  it('shows the owner their post', async () => {
+    const teacher = await signUpTeacher(t);
+    const id = await addPost(teacher, { name: 'Bachelor accounts', forClass: 'Bachelor', priceType: 'hourly' });
+    const response = await getPost(teacher, id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: expect.any(String),
+      post: expect.objectContaining({ _id: id, name: 'Bachelor accounts', forClass: 'Bachelor', priceType: 'hourly' }),
+    });
+  });
+
+  it('refuses another teacher with 403, a missing id with 404 and a malformed id with 400', async () => {
+    const owner = await signUpTeacher(t);
+    const intruder = await signUpTeacher(t);
+    const id = await addPost(owner);
+    const calls = (target: string) =>
+      [
+        { method: 'GET', path: `/tution/posts/${target}` },
+        { method: 'PUT', path: `/tution/posts/edit/${target}`, body: tuitionInput({ name: 'Hijacked' }) },
+        { method: 'DELETE', path: `/tution/posts/delete/${target}` },
+      ] as const;
+
+    for (const call of calls(id)) {
+      const response = await t.api({ ...call, token: intruder.token });
+      expect(response.statusCode, `${call.method} someone else's post`).toBe(403);
+      expect(response.json()).toEqual({ message: MSG.forbidden });
+    }
+    for (const call of calls(MISSING_ID)) {
+      const response = await t.api({ ...call, token: intruder.token });
+      expect(response.statusCode, `${call.method} a missing post`).toBe(404);
+      expect(response.json()).toEqual({ message: `No data found for ID ${MISSING_ID}` });
+    }
+    for (const call of calls('not-a-uuid')) {
+      const response = await t.api({ ...call, token: intruder.token });
+      expect(response.statusCode, `${call.method} a malformed id`).toBe(400);
+      expect(response.json().message).toBe(MSG.idInvalid);
+    }
+    // The owner's post survived the intruder's edit and delete.
+    expect((await getPost(owner, id)).json().post.name).toBe('SEE Mathematics coaching');
+  });
+
+  it('edits with the whole post as the details page sends it, dropping keys the form does not own', async () => {
+    const teacher = await signUpTeacher(t);
+    const id = await addPost(teacher, { teacherDetails: 'Ten years of teaching' });
+    const { post } = (await getPost(teacher, id)).json();
+    const response = await t.api({
+      method: 'PUT',
+      path: `/tution/posts/edit/${id}`,
+      token: teacher.token,
+      body: { ...post, name: 'SEE Science coaching', price: 6000, status: 'Completed', teacherId: 'someone-else' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+
+    const edited = (await getPost(teacher, id)).json().post;
+    expect(edited).toMatchObject({
+      name: 'SEE Science coaching',
+      price: 6000,
+      status: 'Pending',
+      teacherId: teacher.id,
+    });
+    expect(edited.teacherDetails).toBe('Ten years of teaching');
+    expect(edited.createdAt).toBe(post.createdAt);
+  });
+
+  it('keeps the details when an edit leaves them out, and clears them when sent empty', async () => {
+    const teacher = await signUpTeacher(t);
+    const id = await addPost(teacher, { teacherDetails: 'Home visits in Lalitpur' });
+    const edit = (body: unknown) =>
+      t.api({ method: 'PUT', path: `/tution/posts/edit/${id}`, token: teacher.token, body });
+
+    await edit(tuitionInput({ name: 'Without details key' }));
+    expect((await getPost(teacher, id)).json().post.teacherDetails).toBe('Home visits in Lalitpur');
+    await edit(tuitionInput({ teacherDetails: '' }));
+    expect((await getPost(teacher, id)).json().post.teacherDetails).toBeNull();
+  });
+
+  it('validates an edit with the same rules as an add', async () => {
+    const teacher = await signUpTeacher(t);
+    const id = await addPost(teacher);
+    const response = await t.api({
+      method: 'PUT',
+      path: `/tution/posts/edit/${id}`,
+      token: teacher.token,
+      body: tuitionInput({ price: -1 }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Must be a positive Number');
+  });
+
+  it('deletes the owner’s post, which is then gone', async () => {
+    const teacher = await signUpTeacher(t);
+    const id = await addPost(teacher);
+    const response = await t.api({ method: 'DELETE', path: `/tution/posts/delete/${id}`, token: teacher.token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect((await getPost(teacher, id)).statusCode).toBe(404);
+    const again = await t.api({ method: 'DELETE', path: `/tution/posts/delete/${id}`, token: teacher.token });
+    expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('admin: POST /admin/profile/tution/list', () => {
+  const list = (body?: unknown, token = admin.token) =>
+    t.api({ method: 'POST', path: '/admin/profile/tution/list', token, body });
+
+  it('lists every teacher’s posts, newest first, with the teacher’s name', async () => {
+    const bishnu = await signUpTeacher(t, { firstName: 'Bishnu', lastName: 'Adhikari' });
+    const kamala = await signUpTeacher(t, { firstName: 'Kamala', lastName: 'Gurung' });
+    const older = await addPost(bishnu, { name: 'Accountancy' });
+    const newer = await addPost(kamala, { name: 'Biology' });
+
+    const response = await list();
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).not.toHaveProperty('total');
+    const ids = body.tuitionList.map((post: { _id: string }) => post._id);
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+    expect(body.tuitionList.find((post: { _id: string }) => post._id === older)).toMatchObject({
+      name: 'Accountancy',
+      teacherName: 'Bishnu Adhikari',
+      teacherId: bishnu.id,
+      status: 'Pending',
+    });
+  });
+
+  it('searches post name, subjects and teacher name, case-insensitively, and reports the total', async () => {
+    const teacher = await signUpTeacher(t, { firstName: 'Dambar', lastName: 'Bohara' });
+    await addPost(teacher, { name: 'Karnali maths circle', subjects: ['Mathematics'] });
+    await addPost(teacher, { name: 'Guitar basics', subjects: ['Sarangi music'] });
+
+    const byTeacher = (await list({ q: 'dambar BOH' })).json();
+    expect(byTeacher.total).toBe(2);
+    expect(byTeacher.tuitionList.every((post: { teacherName: string }) => post.teacherName === 'Dambar Bohara')).toBe(
+      true,
+    );
+    expect((await list({ q: 'KARNALI' })).json().tuitionList.map((post: { name: string }) => post.name)).toEqual([
+      'Karnali maths circle',
+    ]);
+    expect((await list({ q: 'sarangi' })).json().tuitionList.map((post: { name: string }) => post.name)).toEqual([
+      'Guitar basics',
+    ]);
+    expect((await list({ q: 'dambar', page: 2, limit: 1 })).json()).toMatchObject({
+      total: 2,
+      tuitionList: [{ name: 'Karnali maths circle' }],
+    });
+  });
+
+  it('answers no match with the spec’s empty message', async () => {
+    const response = await list({ q: 'no post is called this' });
+    expect(response.json()).toEqual({ message: MSG.noTuitions, tuitionList: [], total: 0 });
+  });
+
+  it('is for admins only', async () => {
+    const teacher = await signUpTeacher(t);
+    expect((await list(undefined, teacher.token)).statusCode).toBe(403);
+    expect((await t.api({ method: 'POST', path: '/admin/profile/tution/list' })).statusCode).toBe(401);
+  });
+});
+
+describe('admin: PUT /admin/profile/tution/update/:id and DELETE /admin/profile/tution/delete/:id', () => {
+  it('completes a post when called with no body, and sets the status given in a body', async () => {
+    const teacher = await signUpTeacher(t);
+    const id = await addPost(teacher);
+    const update = (body?: unknown) =>
+      t.api({ method: 'PUT', path: `/admin/profile/tution/update/${id}`, token: admin.token, body });
+
+    const completed = await update();
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json()).toEqual({ message: expect.any(String) });
+    expect((await getPost(teacher, id)).json().post.status).toBe('Completed');
+
+    expect((await update({ status: 'Pending' })).statusCode).toBe(200);
+    expect((await getPost(teacher, id)).json().post.status).toBe('Pending');
+
+    const bad = await update({ status: 'Done' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Status must be Pending or Completed');
+  });
+
+  it('answers a missing post with 404 and a malformed id with 400', async () => {
+    const missing = await t.api({
+      method: 'PUT',
+      path: `/admin/profile/tution/update/${MISSING_ID}`,
+      token: admin.token,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: MSG.noDataForId(MISSING_ID) });
+    const gone = await t.api({
+      method: 'DELETE',
+      path: `/admin/profile/tution/delete/${MISSING_ID}`,
+      token: admin.token,
+    });
+    expect(gone.statusCode).toBe(404);
+    const malformed = await t.api({ method: 'DELETE', path: '/admin/profile/tution/delete/123', token: admin.token });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('deletes any teacher’s post', async () => {
+    const teacher = await signUpTeacher(t);
+    const id = await addPost(teacher);
+    const response = await t.api({ method: 'DELETE', path: `/admin/profile/tution/delete/${id}`, token: admin.token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect((await getPost(teacher, id)).statusCode).toBe(404);
+  });
+
+  it('refuses teachers, even the post’s owner', async () => {
+    const teacher = await signUpTeacher(t);
+    const id = await addPost(teacher);
+    const update = await t.api({ method: 'PUT', path: `/admin/profile/tution/update/${id}`, token: teacher.token });
+    const remove = await t.api({ method: 'DELETE', path: `/admin/profile/tution/delete/${id}`, token: teacher.token });
+    expect([update.statusCode, remove.statusCode]).toEqual([403, 403]);
+    expect((await getPost(teacher, id)).json().post.status).toBe('Pending');
+  });
+});
+
+describe('documentation and secrets', () => {
+  it('documents the tuition routes with their error responses', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = response.json().paths;
+    expect(Object.keys(paths['/api/tution/posts/{id}'].get.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404']),
+    );
+    expect(paths['/api/admin/profile/tution/list'].post).toBeDefined();
+  });
+
+  it('never sent anything that looks like a password hash', () => {
+    expect(bodies.length).toBeGreaterThan(50);
+    for (const body of bodies) expect(body).not.toMatch(/argon2|passwordHash|password_hash/i);
+  });
+});
