@@ -1,9 +1,16 @@
 // Every feature's routes, registered under /api by app.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
+import { adminRoutes } from './admins/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { contactMessageRoutes } from './contact-messages/routes.js';
 import { healthRoutes } from './health/routes.js';
-import { teacherRoutes } from './teachers/routes.js';
-import { tuitionRoutes } from './tuitions/routes.js';
+import { studentRequestRoutes } from './student-requests/routes.js';
 
-export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [healthRoutes, authRoutes, teacherRoutes, tuitionRoutes];
+export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
+  healthRoutes,
+  authRoutes,
+  adminRoutes,
+  studentRequestRoutes,
+  contactMessageRoutes,
+];

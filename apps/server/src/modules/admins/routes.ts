@@ -1,0 +1,115 @@
+// The admin's own profile and password (spec section 7) and the approval of pending admins
+// (DESIGN.md decision 1).
+import {
+  API_PATHS,
+  AdminChangePasswordSchema,
+  AdminProfileEditSchema,
+  AdminProfileResponseSchema,
+  ChangePasswordResponseSchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  MessageResponseSchema,
+  PendingAdminListResponseSchema,
+} from '@gharguru/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { requireAccount } from '../../plugins/auth.js';
+import { changePassword } from '../auth/change-password.js';
+import {
+  approvePendingAdmin,
+  findPendingAdmins,
+  getAdminProfile,
+  rejectPendingAdmin,
+  updateAdminProfile,
+} from './service.js';
+
+const adminErrors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+const adminRecordErrors = { ...adminErrors, 404: ErrorResponseSchema };
+const tags = ['admins'];
+
+export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.get(
+    API_PATHS.adminProfile,
+    { config: { access: 'admin' }, schema: { tags, response: { 200: AdminProfileResponseSchema, ...adminErrors } } },
+    async (request) => {
+      const adminData = await getAdminProfile({ ctx, adminId: requireAccount(request).id });
+      return { message: 'Admin profile fetched', adminData };
+    },
+  );
+
+  app.put(
+    API_PATHS.adminProfileEdit,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        body: AdminProfileEditSchema,
+        response: { 200: MessageResponseSchema, ...adminErrors, 409: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await updateAdminProfile({ ctx, adminId: requireAccount(request).id, input: request.body });
+      return { message: 'Profile updated successfully' };
+    },
+  );
+
+  app.put(
+    API_PATHS.adminChangePassword,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        body: AdminChangePasswordSchema,
+        response: { 200: ChangePasswordResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { accessToken } = await changePassword({
+        ctx,
+        role: 'admin',
+        accountId: requireAccount(request).id,
+        input: request.body,
+      });
+      return { message: 'Password changed successfully', accessToken };
+    },
+  );
+
+  app.get(
+    API_PATHS.adminPendingAdmins,
+    {
+      config: { access: 'admin' },
+      schema: { tags, response: { 200: PendingAdminListResponseSchema, ...adminErrors } },
+    },
+    async () => {
+      const adminList = await findPendingAdmins({ ctx });
+      return {
+        message: adminList.length === 0 ? 'No admins are waiting for approval' : 'Pending admins fetched',
+        adminList,
+      };
+    },
+  );
+
+  app.put(
+    API_PATHS.adminApprovePendingAdmin(':id'),
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: IdParamsSchema, response: { 200: MessageResponseSchema, ...adminRecordErrors } },
+    },
+    async (request) => {
+      await approvePendingAdmin({ ctx, id: request.params.id });
+      return { message: 'Admin approved. They can sign in now.' };
+    },
+  );
+
+  app.delete(
+    API_PATHS.adminRejectPendingAdmin(':id'),
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: IdParamsSchema, response: { 200: MessageResponseSchema, ...adminRecordErrors } },
+    },
+    async (request) => {
+      await rejectPendingAdmin({ ctx, id: request.params.id });
+      return { message: 'Admin registration rejected' };
+    },
+  );
+};

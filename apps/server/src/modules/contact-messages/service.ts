@@ -1,0 +1,81 @@
+// Contact-us messages: visitors send them; admins list them, mark them contacted and delete them.
+import { type ContactMessage, type ContactMessageRecord, type ContactStatus, type ListQuery } from '@gharguru/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { contactMessages } from '../../db/schema.js';
+import { pageWindow, wantsTotal } from '../../lib/paging.js';
+import { requireFound } from '../../lib/require-found.js';
+import { matchAnyColumn } from '../../lib/text-search.js';
+
+type Ctx = Pick<AppContext, 'db'>;
+type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+function toRecord(row: ContactMessageRow): ContactMessageRecord {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    mobileNo: row.mobileNo,
+    subject: row.subject,
+    message: row.message,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function createContactMessage({ ctx, input }: { ctx: Ctx; input: ContactMessage }): Promise<void> {
+  await ctx.db.insert(contactMessages).values({ ...input, email: input.email ?? null, status: 'Pending' });
+}
+
+export async function findContactMessages({
+  ctx,
+  query,
+}: {
+  ctx: Ctx;
+  query: ListQuery;
+}): Promise<{ contactFormData: ContactMessageRecord[]; total?: number }> {
+  const where = matchAnyColumn(query.q, [
+    contactMessages.firstName,
+    contactMessages.lastName,
+    contactMessages.email,
+    contactMessages.mobileNo,
+    contactMessages.subject,
+    contactMessages.message,
+  ]);
+  const window = pageWindow(query);
+  const select = ctx.db
+    .select()
+    .from(contactMessages)
+    .where(where)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .$dynamic();
+  const rows = await (window ? select.limit(window.limit).offset(window.offset) : select);
+  const total = wantsTotal(query) ? await ctx.db.$count(contactMessages, where) : undefined;
+  return { contactFormData: rows.map(toRecord), total };
+}
+
+export async function updateContactMessageStatus({
+  ctx,
+  id,
+  status,
+}: {
+  ctx: Ctx;
+  id: string;
+  status: ContactStatus;
+}): Promise<void> {
+  const updated = await ctx.db
+    .update(contactMessages)
+    .set({ status })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  requireFound(updated, id);
+}
+
+export async function deleteContactMessage({ ctx, id }: { ctx: Ctx; id: string }): Promise<void> {
+  const deleted = await ctx.db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  requireFound(deleted, id);
+}

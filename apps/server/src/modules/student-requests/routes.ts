@@ -1,0 +1,85 @@
+// Tuition requests (spec section 7): visitors post them, admins list, update and delete them.
+import {
+  API_PATHS,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  ListBodySchema,
+  MSG,
+  MessageResponseSchema,
+  StatusUpdateBodySchema,
+  StudentListResponseSchema,
+  StudentRequestSchema,
+} from '@gharguru/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import {
+  createStudentRequest,
+  deleteStudentRequest,
+  findStudentRequests,
+  updateStudentRequestStatus,
+} from './service.js';
+
+const adminErrors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+const adminRecordErrors = { ...adminErrors, 404: ErrorResponseSchema };
+const tags = ['student-requests'];
+
+export const studentRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.post(
+    API_PATHS.studentRequest,
+    {
+      config: { access: 'public', limit: 'publicForm' },
+      schema: {
+        tags,
+        body: StudentRequestSchema,
+        response: { 201: MessageResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await createStudentRequest({ ctx, input: request.body });
+      return reply.status(201).send({ message: 'Your tuition request is received. We will call you soon' });
+    },
+  );
+
+  app.post(
+    API_PATHS.adminStudentList,
+    {
+      config: { access: 'admin' },
+      schema: { tags, body: ListBodySchema, response: { 200: StudentListResponseSchema, ...adminErrors } },
+    },
+    async (request) => {
+      const { studentList, total } = await findStudentRequests({ ctx, query: request.body });
+      const message = studentList.length === 0 ? MSG.noStudents : 'Student requests fetched';
+      return { message, studentList, total };
+    },
+  );
+
+  app.put(
+    API_PATHS.adminStudentUpdateStatus(':id'),
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: StatusUpdateBodySchema,
+        response: { 200: MessageResponseSchema, ...adminRecordErrors },
+      },
+    },
+    async (request) => {
+      const status = request.body.status ?? 'Completed';
+      await updateStudentRequestStatus({ ctx, id: request.params.id, status });
+      return { message: `Status updated to ${status}` };
+    },
+  );
+
+  app.delete(
+    API_PATHS.adminStudentDelete(':id'),
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: IdParamsSchema, response: { 200: MessageResponseSchema, ...adminRecordErrors } },
+    },
+    async (request) => {
+      await deleteStudentRequest({ ctx, id: request.params.id });
+      return { message: 'Student request deleted' };
+    },
+  );
+};

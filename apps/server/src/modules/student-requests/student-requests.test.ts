@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import { MSG } from '@gharguru/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { studentRequests } from '../../db/schema.js';
+import {
+  createTestApp,
+  signInNewAdmin,
+  signUpTeacher,
+  studentRequestInput,
+  type TestApp,
+} from '../../../test/test-app.js';
+import { generousPublicFormLimit, itRejects } from '../../../test/validation-cases.js';
+
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await createTestApp(generousPublicFormLimit());
+  adminToken = (await signInNewAdmin(t)).token;
+});
+afterAll(() => t.close());
+
+async function postRequest(overrides: Record<string, unknown> = {}) {
+  const response = await t.api({ method: 'POST', path: '/student/request', body: studentRequestInput(overrides) });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+async function listStudents(body?: unknown) {
+  const response = await t.api({ method: 'POST', path: '/admin/profile/student-list', body, token: adminToken });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function findByMobile(mobile: string) {
+  const [row] = await t.database.db.select().from(studentRequests).where(eq(studentRequests.mobile, mobile));
+  return row;
+}
+
+// The rule tables run first, on an empty table, so the list tests below count only their own rows.
+describe('POST /student/request: section 5 rules', () => {
+  const long = (n: number) => 'a'.repeat(n);
+  itRejects({
+    app: () => t,
+    method: 'POST',
+    path: '/student/request',
+    validBody: () => studentRequestInput(),
+    cases: [
+      { rule: 'a missing first name', change: { firstName: undefined }, message: 'First Name is required' },
+      { rule: 'a blank first name', change: { firstName: '   ' }, message: 'First Name is required' },
+      { rule: 'a first name over 35', change: { firstName: long(36) }, message: MSG.firstNameMax },
+      { rule: 'a missing last name', change: { lastName: undefined }, message: 'Last name is required.' },
+      { rule: 'a last name over 35', change: { lastName: long(36) }, message: MSG.lastNameMax },
+      { rule: 'a missing mobile', change: { mobile: undefined }, message: MSG.mobileRequired },
+      { rule: 'a 9-digit mobile', change: { mobile: '981234567' }, message: MSG.mobileExact },
+      { rule: 'a mobile with letters', change: { mobile: '98123456ab' }, message: MSG.mobileExact },
+      { rule: 'an invalid e-mail', change: { email: 'parent-at-example.com' }, message: MSG.emailInvalid },
+      { rule: 'an e-mail over 65', change: { email: `${long(60)}@example.com` }, message: MSG.emailMax },
+      { rule: 'a missing class', change: { class: undefined }, message: MSG.classRequired },
+      { rule: 'class 13', change: { class: '13' }, message: MSG.classInvalid },
+      { rule: 'class 0 as a number', change: { class: 0 }, message: MSG.classInvalid },
+      { rule: 'missing subjects', change: { subjects: undefined }, message: MSG.subjectsRequired },
+      { rule: 'an empty subject list', change: { subjects: [] }, message: MSG.subjectsRequired },
+      { rule: 'an unknown timing', change: { timing: 'Night' }, message: MSG.timingInvalid },
+      { rule: 'a missing city', change: { city: undefined }, message: MSG.cityRequired },
+      { rule: 'a city over 60', change: { city: long(61) }, message: MSG.cityMax },
+      { rule: 'a missing area', change: { area: '' }, message: MSG.areaRequired },
+      { rule: 'an area over 100', change: { area: long(101) }, message: MSG.areaMax },
+    ],
+  });
+
+  it('names the failing field in `errors`', async () => {
+    const response = await t.api({
+      method: 'POST',
+      path: '/student/request',
+      body: studentRequestInput({ mobile: '123' }),
+    });
+    expect(response.json()).toEqual({ message: MSG.mobileExact, errors: { mobile: MSG.mobileExact } });
+  });
+
+  it('stores nothing for a rejected request', async () => {
+    expect(await t.database.db.$count(studentRequests)).toBe(0);
+  });
+});
+
+describe('POST /student/request', () => {
+  it('stores a request as Pending and answers 201 with a message', async () => {
+    const response = await t.api({
+      method: 'POST',
+      path: '/student/request',
+      body: studentRequestInput({ mobile: '9811111111' }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: 'Your tuition request is received. We will call you soon' });
+    const row = await findByMobile('9811111111');
+    expect(row).toMatchObject({ firstName: 'Aarav', class: '10', status: 'Pending', area: 'Jawalakhel' });
+  });
+
+  it('ignores a status sent by the visitor: a new request is always Pending', async () => {
+    await postRequest({ mobile: '9811111112', status: 'Completed' });
+    expect((await findByMobile('9811111112'))?.status).toBe('Pending');
+  });
+
+  it('stores class given as the number 7 as the string "7"', async () => {
+    await postRequest({ mobile: '9811111113', class: 7 });
+    expect((await findByMobile('9811111113'))?.class).toBe('7');
+  });
+
+  it('accepts a request without e-mail, or with a blank one, and defaults timing to Morning', async () => {
+    await postRequest({ mobile: '9811111114', email: undefined, timing: undefined });
+    await postRequest({ mobile: '9811111115', email: '' });
+    expect(await findByMobile('9811111114')).toMatchObject({ email: null, timing: 'Morning' });
+    expect((await findByMobile('9811111115'))?.email).toBeNull();
+  });
+
+  it('lowercases the e-mail and trims the texts', async () => {
+    await postRequest({ mobile: '9811111116', email: ' Parent@Example.COM ', firstName: '  Bibek ' });
+    expect(await findByMobile('9811111116')).toMatchObject({ email: 'parent@example.com', firstName: 'Bibek' });
+  });
+});
+
+describe('POST /admin/profile/student-list', () => {
+  it('lists every request newest first without paging, and omits total', async () => {
+    const body = await listStudents();
+    expect(body.message).toBe('Student requests fetched');
+    expect(body.total).toBeUndefined();
+    const mobiles = body.studentList.map((s: { mobile: string }) => s.mobile);
+    expect(mobiles).toEqual(['9811111116', '9811111115', '9811111114', '9811111113', '9811111112', '9811111111']);
+    expect(body.studentList[0]).toEqual({
+      _id: expect.any(String),
+      firstName: 'Bibek',
+      lastName: 'Karki',
+      mobile: '9811111116',
+      email: 'parent@example.com',
+      class: '10',
+      subjects: ['Science', 'Mathematics'],
+      timing: 'Evening',
+      city: 'Lalitpur',
+      area: 'Jawalakhel',
+      status: 'Pending',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it('pages with page and limit and reports the total', async () => {
+    const first = await listStudents({ page: 1, limit: 4 });
+    const second = await listStudents({ page: 2, limit: 4 });
+    expect(first.total).toBe(6);
+    expect(second.total).toBe(6);
+    expect(first.studentList).toHaveLength(4);
+    expect(second.studentList).toHaveLength(2);
+    expect(second.studentList[1].mobile).toBe('9811111111');
+  });
+
+  it('rejects a limit over 100 and a page of 0', async () => {
+    for (const body of [{ limit: 101 }, { page: 0 }]) {
+      const response = await t.api({ method: 'POST', path: '/admin/profile/student-list', body, token: adminToken });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('searches names, mobile, e-mail, city, area and subjects, ignoring case', async () => {
+    await postRequest({
+      mobile: '9822222222',
+      firstName: 'Pramila',
+      lastName: 'Gurung',
+      email: 'pramila.g@example.com',
+      city: 'Bhaktapur',
+      area: 'Suryabinayak',
+      subjects: ['Accountancy'],
+    });
+    for (const q of ['pramila', 'GURUNG', '98222', 'PRAMILA.G@', 'bhaktapur', 'suryabin', 'accountANCY']) {
+      const body = await listStudents({ q });
+      expect(
+        body.studentList.map((s: { mobile: string }) => s.mobile),
+        q,
+      ).toEqual(['9822222222']);
+      expect(body.total).toBe(1);
+    }
+  });
+
+  it('treats % and _ in the search as plain characters', async () => {
+    expect((await listStudents({ q: '%' })).studentList).toEqual([]);
+    expect((await listStudents({ q: '_' })).total).toBe(0);
+  });
+
+  it('says "No any Students found" with an empty list when nothing matches', async () => {
+    expect(await listStudents({ q: 'nobody-matches-this' })).toEqual({
+      message: 'No any Students found',
+      studentList: [],
+      total: 0,
+    });
+  });
+});
+
+describe('status update and delete', () => {
+  async function newRequestId(mobile: string) {
+    await postRequest({ mobile });
+    return (await findByMobile(mobile))!.id;
+  }
+
+  it('completes a request when the update has no body', async () => {
+    const id = await newRequestId('9833333331');
+    const response = await t.api({
+      method: 'PUT',
+      path: `/admin/profile/student-list/update-status/${id}`,
+      token: adminToken,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: 'Status updated to Completed' });
+    expect((await findByMobile('9833333331'))?.status).toBe('Completed');
+  });
+
+  it('sets the status given in the body, so an admin can undo', async () => {
+    const id = await newRequestId('9833333332');
+    const path = `/admin/profile/student-list/update-status/${id}`;
+    await t.api({ method: 'PUT', path, token: adminToken, body: {} });
+    expect((await findByMobile('9833333332'))?.status).toBe('Completed');
+    const undo = await t.api({ method: 'PUT', path, token: adminToken, body: { status: 'Pending' } });
+    expect(undo.statusCode).toBe(200);
+    expect((await findByMobile('9833333332'))?.status).toBe('Pending');
+    const wrong = await t.api({ method: 'PUT', path, token: adminToken, body: { status: 'Done' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(MSG.statusInvalid);
+  });
+
+  it('deletes a request, then answers 404 for it', async () => {
+    const id = await newRequestId('9833333333');
+    const path = `/admin/profile/student/delete/${id}`;
+    const deleted = await t.api({ method: 'DELETE', path, token: adminToken });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: 'Student request deleted' });
+    expect(await findByMobile('9833333333')).toBeUndefined();
+    const again = await t.api({ method: 'DELETE', path, token: adminToken });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: MSG.noDataForId(id) });
+  });
+
+  it('answers 404 to an update of an unknown id and 400 to a malformed id', async () => {
+    const unknown = await t.api({
+      method: 'PUT',
+      path: `/admin/profile/student-list/update-status/${randomUUID()}`,
+      token: adminToken,
+    });
+    expect(unknown.statusCode).toBe(404);
+    for (const [method, path] of [
+      ['PUT', '/admin/profile/student-list/update-status/not-a-uuid'],
+      ['DELETE', '/admin/profile/student/delete/123'],
+    ] as const) {
+      const response = await t.api({ method, path, token: adminToken });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(MSG.idInvalid);
+    }
+  });
+});
+
+describe('access', () => {
+  it('refuses the admin calls without a token (401) and to a teacher (403)', async () => {
+    const teacher = await signUpTeacher(t);
+    const id = randomUUID();
+    const calls = [
+      { method: 'POST', path: '/admin/profile/student-list' },
+      { method: 'PUT', path: `/admin/profile/student-list/update-status/${id}` },
+      { method: 'DELETE', path: `/admin/profile/student/delete/${id}` },
+    ] as const;
+    for (const call of calls) {
+      expect((await t.api(call)).statusCode).toBe(401);
+      expect((await t.api({ ...call, token: teacher.token })).statusCode).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+// Table-driven checks of the spec's section-5 rules against the real API: each case breaks one
+// field and expects 400 with that rule's exact message.
+import { expect, it } from 'vitest';
+import { type TestApp, testConfig } from './test-app.js';
+
+export interface RuleCase {
+  rule: string;
+  /** Fields to set; `undefined` removes the field from the body. */
+  change: Record<string, unknown>;
+  message: string;
+}
+
+export function withChange(body: Record<string, unknown>, change: Record<string, unknown>) {
+  const next = { ...body, ...change };
+  for (const [key, value] of Object.entries(change)) if (value === undefined) delete next[key];
+  return next;
+}
+
+/** Defines one test per case: the request must fail with 400 and exactly the rule's message. */
+export function itRejects(options: {
+  app: () => TestApp;
+  method: 'POST' | 'PUT';
+  path: string;
+  validBody: () => Record<string, unknown>;
+  token?: () => string;
+  cases: RuleCase[];
+}) {
+  for (const { rule, change, message } of options.cases) {
+    it(`rejects ${rule} with "${message}"`, async () => {
+      const response = await options.app().api({
+        method: options.method,
+        path: options.path,
+        body: withChange(options.validBody(), change),
+        token: options.token?.(),
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(message);
+    });
+  }
+}
+
+/** Rule tables post many forms from one address: lift the per-IP public-form limit for them. */
+export function generousPublicFormLimit() {
+  const { rateLimit } = testConfig();
+  return { rateLimit: { ...rateLimit, publicFormsPerIpPerMinute: 10_000 } };
+}
