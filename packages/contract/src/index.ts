@@ -12,3 +12,5 @@ export * from './student-requests.js';
 export * from './contact-messages.js';
 export * from './tuitions.js';
 export * from './routes.js';
+export * from './public-config.js';
+export * from './contact-defaults.js';

@@ -1,0 +1,36 @@
+// English / नेपाली, remembered on this device (localStorage) and kept through logout.
+import { useTranslation } from 'react-i18next';
+import { type Language, setLanguage } from '../../lib/i18n';
+
+const OPTIONS: { value: Language; label: string; lang: string }[] = [
+  { value: 'en', label: 'English', lang: 'en' },
+  { value: 'ne', label: 'नेपाली', lang: 'ne' },
+];
+
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset
+    <div role="group" aria-label={t('language.label')} className={`flex items-center ${className}`}>
+      <div className="inline-flex rounded-full border border-slate-300 p-0.5">
+        {OPTIONS.map((option) => {
+          const active = i18n.language === option.value;
+          return (
+            <button
+              key={option.value}
+              type="button"
+              lang={option.lang}
+              aria-pressed={active}
+              onClick={() => void setLanguage(option.value)}
+              className={`rounded-full px-3 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-teal-700 ${
+                active ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100'
+              }`}
+            >
+              {option.label}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

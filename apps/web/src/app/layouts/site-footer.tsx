@@ -1,0 +1,85 @@
+// Footer of spec section 1: contact phone and e-mail, four social links, the copyright line with
+// the current year and the Admin link to /admin-register.
+import { Mail, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePublicConfig } from '../../features/public/api/get-public-config';
+import { SocialLinks } from '../../features/public/components/social-links';
+import { paths } from '../../lib/paths';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const { phone, email } = usePublicConfig();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{t('brand')}</p>
+          <p className="mt-2 text-sm text-slate-300">{t('footer.tagline')}</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t('footer.contactTitle')}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <a
+                href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                <span className="sr-only">{t('footer.phone')}: </span>
+                {phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${email}`} className="inline-flex items-center gap-2 break-all hover:text-white">
+                <Mail aria-hidden="true" className="size-4" />
+                <span className="sr-only">{t('footer.email')}: </span>
+                {email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t('footer.linksTitle')}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link to={paths.findTutor} className="hover:text-white">
+                {t('nav.findTutor')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.teacherRegister} className="hover:text-white">
+                {t('nav.becomeTutor')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.teacherLogin} className="hover:text-white">
+                {t('teacherLogin.title')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.about} className="hover:text-white">
+                {t('nav.about')}
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t('footer.followTitle')}</h2>
+          <div className="mt-3">
+            <SocialLinks />
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-4 text-sm text-slate-300 sm:flex-row">
+          <p>{t('footer.copyright', { year })}</p>
+          <Link to={paths.adminRegister} className="underline-offset-4 hover:text-white hover:underline">
+            {t('footer.admin')}
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,105 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, signIn } from '../../test/render';
+import { SiteHeader } from './site-header';
+
+function renderHeader(path = '/home') {
+  return renderRoutes(
+    [
+      {
+        path: '*',
+        element: <SiteHeader />,
+      },
+    ],
+    path,
+  );
+}
+
+describe('SiteHeader', () => {
+  // The account menu is a lazy chunk: load it once so each test only waits for React.
+  beforeAll(async () => {
+    await import('./user-menu');
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the five navigation links and no account menu for a visitor', () => {
+    renderHeader();
+    for (const name of ['Home', 'Become a Tutor', 'Find a Tutor', 'About', 'Contact']) {
+      expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
+    }
+    expect(screen.queryByRole('button', { name: 'Open account menu' })).not.toBeInTheDocument();
+  });
+
+  it('greets a signed-in teacher by time of day with the name in upper case', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 0, 15, 16, 59));
+    signIn('teacher', 'Ram', 'Thapa');
+    renderHeader();
+    expect(screen.getAllByText(/Good Afternoon/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/RAM THAPA/).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('button', { name: 'Open account menu' })).toBeInTheDocument();
+  });
+
+  it('treats a stored role other than teacher or admin as signed out', () => {
+    signIn('adminRolePending');
+    renderHeader();
+    expect(screen.queryByText(/Good (Morning|Afternoon|Evening)/)).not.toBeInTheDocument();
+  });
+
+  it('the collapsed menu toggles with its button', async () => {
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('admin menu: choosing an item closes the menu and navigates after 200 ms', async () => {
+    signIn('admin');
+    const { router } = renderHeader();
+    const trigger = await screen.findByRole('button', { name: 'Open account menu' });
+    vi.useFakeTimers();
+    fireEvent.pointerDown(trigger, { button: 0, pointerType: 'mouse' });
+    expect(screen.getByRole('menuitem', { name: 'Contact Form Data' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Dashboard' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(199));
+    expect(router.state.location.pathname).toBe('/home');
+    act(() => vi.advanceTimersByTime(1));
+    expect(router.state.location.pathname).toBe('/admin-dashboard');
+  });
+
+  it('teacher menu: Profile goes to the teacher profile and has no Contact Form Data', async () => {
+    signIn('teacher');
+    const { router } = renderHeader();
+    const trigger = await screen.findByRole('button', { name: 'Open account menu' });
+    vi.useFakeTimers();
+    fireEvent.pointerDown(trigger, { button: 0, pointerType: 'mouse' });
+    expect(screen.queryByRole('menuitem', { name: 'Contact Form Data' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    act(() => vi.advanceTimersByTime(200));
+    expect(router.state.location.pathname).toBe('/teacher-profile');
+  });
+
+  it('logout clears all storage except the language choice and goes home after 200 ms', async () => {
+    window.localStorage.setItem('gharguru.language', 'en');
+    window.localStorage.setItem('something', 'else');
+    signIn('teacher');
+    const { router } = renderHeader('/teacher-dashboard');
+    const trigger = await screen.findByRole('button', { name: 'Open account menu' });
+    vi.useFakeTimers();
+    fireEvent.pointerDown(trigger, { button: 0, pointerType: 'mouse' });
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(window.sessionStorage.getItem('accessToken')).toBe('token-123');
+    act(() => vi.advanceTimersByTime(200));
+    expect(window.sessionStorage.length).toBe(0);
+    expect(window.localStorage.getItem('something')).toBeNull();
+    expect(window.localStorage.getItem('gharguru.language')).toBe('en');
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.queryByRole('button', { name: 'Open account menu' })).not.toBeInTheDocument();
+  });
+});

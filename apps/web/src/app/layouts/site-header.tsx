@@ -1,0 +1,117 @@
+// Top navigation: brand, the five links (a collapsed menu under 768 px), language switch and,
+// for a signed-in teacher or admin, the greeting and the account menu.
+import { Menu, X } from 'lucide-react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { greetingKeyFor } from '../../lib/greeting';
+import { paths } from '../../lib/paths';
+import { isSignedInRole, useSession } from '../../lib/session';
+import { LanguageSwitch } from './language-switch';
+
+// Radix's dropdown is only needed once someone is signed in: keep it out of the visitors' bundle.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+const NAV_ITEMS = [
+  { to: paths.home, key: 'nav.home' },
+  { to: paths.teacherRegister, key: 'nav.becomeTutor' },
+  { to: paths.findTutor, key: 'nav.findTutor' },
+  { to: paths.about, key: 'nav.about' },
+  { to: paths.contactUs, key: 'nav.contact' },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-teal-700 ${
+    isActive ? 'bg-teal-50 text-teal-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const menuId = useId();
+  const signedIn = Boolean(session.accessToken) && isSignedInRole(session.role);
+
+  // A link chosen in the collapsed menu closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <Link
+          to={paths.home}
+          aria-label={t('brandHome')}
+          className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-teal-700"
+        >
+          <img src="/logo.svg" alt="" width="36" height="36" className="size-9" />
+          <span className="text-xl font-bold tracking-tight text-teal-800">{t('brand')}</span>
+        </Link>
+
+        <nav aria-label={t('nav.label')} className="ml-4 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={linkClass}>
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch className="hidden sm:flex" />
+          {signedIn && session.role && (
+            <>
+              <p className="hidden text-right text-sm leading-tight text-slate-700 lg:block">
+                {t(greetingKeyFor(new Date()))}
+                <br />
+                <span className="font-semibold text-slate-900">
+                  {`${session.firstName ?? ''} ${session.lastName ?? ''}`.trim().toUpperCase()}
+                </span>
+              </p>
+              <Suspense fallback={<span className="size-10 rounded-full bg-teal-700" aria-hidden="true" />}>
+                <UserMenu role={session.role} firstName={session.firstName ?? ''} lastName={session.lastName ?? ''} />
+              </Suspense>
+            </>
+          )}
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
+        {signedIn && (
+          <p className="px-4 pt-3 text-sm text-slate-700">
+            {t(greetingKeyFor(new Date()))},{' '}
+            <span className="font-semibold text-slate-900">
+              {`${session.firstName ?? ''} ${session.lastName ?? ''}`.trim().toUpperCase()}
+            </span>
+          </p>
+        )}
+        <nav aria-label={t('nav.label')}>
+          <ul className="flex flex-col gap-1 px-2 py-3">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={(state) => `block ${linkClass(state)}`}>
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitch className="px-4 pb-4 sm:hidden" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+// The shared layout of spec section 1: top navigation, notification area, the routed page, footer.
+import { Outlet, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NotificationArea } from '../../components/notification/notification-area';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function SiteLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t('skipToContent')}
+      </a>
+      {navigation.state === 'loading' && (
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-amber-500" />
+      )}
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <NotificationArea />
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// A list of records: a table on wide screens and stacked cards on phones (360 px), with the
+// spinner, the red 'Error: {message}', the empty text and optional Prev/Next paging.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../lib/i18n';
+import { Spinner } from './spinner';
+
+export type Column<Row> = {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Extra classes for the cell, e.g. 'whitespace-nowrap'. */
+  className?: string;
+};
+
+export type Paging = {
+  page: number;
+  limit: number;
+  total: number;
+  onPageChange: (page: number) => void;
+};
+
+export type DataTableProps<Row> = {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[] | undefined;
+  getRowId: (row: Row) => string;
+  isLoading?: boolean;
+  error?: unknown;
+  /** Replaces 'Error: {message}' where the spec names another text (e.g. 'Error fetching data'). */
+  errorText?: string;
+  emptyText: string;
+  paging?: Paging;
+};
+
+function errorMessageOf(error: unknown) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  getRowId,
+  isLoading = false,
+  error,
+  errorText,
+  emptyText,
+  paging,
+}: DataTableProps<Row>) {
+  const { t, i18n } = useTranslation();
+
+  if (isLoading) return <Spinner />;
+  if (error) {
+    return (
+      <p role="alert" className="py-4 font-medium text-red-700">
+        {errorText
+          ? translateMessage(errorText, i18n.language)
+          : t('common.error', { message: translateMessage(errorMessageOf(error), i18n.language) })}
+      </p>
+    );
+  }
+  if (!rows || rows.length === 0) {
+    return <p className="py-4 text-slate-700">{translateMessage(emptyText, i18n.language)}</p>;
+  }
+
+  return (
+    <div>
+      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 md:block">
+        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.id} scope="col" className="px-4 py-3 font-semibold text-slate-900">
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 bg-white">
+            {rows.map((row) => (
+              <tr key={getRowId(row)}>
+                {columns.map((column) => (
+                  <td key={column.id} className={`px-4 py-3 align-top text-slate-800 ${column.className ?? ''}`}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul aria-label={caption} className="space-y-3 md:hidden">
+        {rows.map((row) => (
+          <li key={getRowId(row)} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2 text-sm">
+              {columns.map((column) => (
+                <div key={column.id} className="contents">
+                  <dt className="font-semibold text-slate-700">{column.header}</dt>
+                  <dd className="break-words text-slate-900">{column.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+
+      {paging && <Pager {...paging} />}
+    </div>
+  );
+}
+
+function Pager({ page, limit, total, onPageChange }: Paging) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / limit));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('common.pageOf', { page, pages })} className="mt-4 flex items-center justify-between gap-3">
+      <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        {t('common.previous')}
+      </button>
+      <span className="text-sm text-slate-700">{t('common.pageOf', { page, pages })}</span>
+      <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+        {t('common.next')}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,114 @@
+// Labelled form controls: every field has a <label>, its error text is linked through
+// aria-describedby, and aria-invalid marks it. Errors are the contract's messages (translated in Nepali mode).
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../lib/i18n';
+
+type FieldFrameProps = {
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+  className?: string;
+  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
+};
+
+export function FieldFrame({ label, error, hint, optional, className = '', children }: FieldFrameProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+        {optional && <span className="ml-1 font-normal text-slate-600">{t('common.optional')}</span>}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint && !error && (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {translateMessage(error, i18n.language)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const CONTROL =
+  'w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/30 disabled:bg-slate-100 disabled:text-slate-600 aria-[invalid=true]:border-red-600';
+
+type Common = { label: string; error?: string; hint?: string; optional?: boolean; className?: string };
+
+export function TextField({
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  ...input
+}: Common & ComponentPropsWithRef<'input'>) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} optional={optional} className={className}>
+      {(control) => <input {...input} {...control} className={`${CONTROL} border-slate-300`} />}
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  ...textarea
+}: Common & ComponentPropsWithRef<'textarea'>) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} optional={optional} className={className}>
+      {(control) => <textarea rows={4} {...textarea} {...control} className={`${CONTROL} border-slate-300`} />}
+    </FieldFrame>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  options,
+  placeholder,
+  ...select
+}: Common & ComponentPropsWithRef<'select'> & { options: SelectOption[]; placeholder?: string }) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} optional={optional} className={className}>
+      {(control) => (
+        <select {...select} {...control} className={`${CONTROL} border-slate-300`}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** The submit button: disabled while the form submits. */
+export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting} aria-busy={submitting}>
+      {submitting ? t('common.submitting') : children}
+    </button>
+  );
+}

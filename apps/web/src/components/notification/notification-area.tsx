@@ -1,0 +1,54 @@
+// The notification area, bottom left (spec section 9). It hides itself after 4000 ms and otherwise
+// closes only through its close button: a click elsewhere does not close it (spec section 4).
+import { NOTIFICATION_HIDE_MS } from '@gharguru/contract';
+import { CheckCircle2, CircleAlert, X } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../lib/i18n';
+import { notify, useNotification } from './notification-store';
+
+export function NotificationArea() {
+  const { t, i18n } = useTranslation();
+  const { open, severity, message, id } = useNotification();
+
+  // `id` restarts the timer when a new notification replaces an open one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: id is the trigger, not a value read inside
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => notify.close(), NOTIFICATION_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [open, id]);
+
+  const isError = severity === 'error';
+  return (
+    <section
+      aria-label={t('common.notificationsLabel')}
+      className="pointer-events-none fixed bottom-4 left-4 right-4 z-50 flex sm:right-auto"
+    >
+      {open && (
+        <div
+          key={id}
+          role={isError ? 'alert' : 'status'}
+          className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg px-4 py-3 text-white shadow-lg sm:w-96 ${
+            isError ? 'bg-red-700' : 'bg-green-700'
+          }`}
+        >
+          {isError ? (
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          ) : (
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          )}
+          <p className="flex-1 text-sm font-medium">{translateMessage(message, i18n.language)}</p>
+          <button
+            type="button"
+            onClick={() => notify.close()}
+            aria-label={t('common.close')}
+            className="-m-1 rounded p-1 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

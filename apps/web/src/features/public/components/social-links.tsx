@@ -1,0 +1,37 @@
+// The four social networks of spec section 1, as labelled icon links.
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../api/get-public-config';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from './social-icons';
+
+export function SocialLinks({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const { t } = useTranslation();
+  const { social } = usePublicConfig();
+  const links = [
+    { href: social.facebook, label: t('footer.facebook'), Icon: FacebookIcon },
+    { href: social.instagram, label: t('footer.instagram'), Icon: InstagramIcon },
+    { href: social.linkedin, label: t('footer.linkedin'), Icon: LinkedInIcon },
+    { href: social.youtube, label: t('footer.youtube'), Icon: YouTubeIcon },
+  ];
+  const colours =
+    tone === 'dark'
+      ? 'bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white'
+      : 'bg-teal-50 text-teal-800 hover:bg-teal-100 focus-visible:outline-teal-700';
+  return (
+    <ul className="flex gap-3">
+      {links.map(({ href, label, Icon }) => (
+        <li key={label}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={label}
+            title={label}
+            className={`flex size-11 items-center justify-center rounded-full focus-visible:outline-2 ${colours}`}
+          >
+            <Icon />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
