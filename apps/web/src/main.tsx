@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type RouteObject, RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
-import { AppProviders, createQueryClient } from './app/providers';
+import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import './styles.css';
 
@@ -26,7 +26,7 @@ async function start() {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { AppProviders, createQueryClient } from '../app/providers';
+import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/routes';
 import { PUBLIC_PATHS, paths } from '../lib/paths';
 
@@ -28,7 +28,7 @@ export async function render(url: string): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,

@@ -2,21 +2,29 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { type RouteObject, RouterProvider, createMemoryRouter } from 'react-router';
-import { AppProviders, createQueryClient } from '../app/providers';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../lib/query-client';
 import { saveSession } from '../lib/session';
 
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+    <AppProviders>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </AppProviders>,
   );
   return { router, ...view };
 }
 
 export function renderWithProviders(ui: ReactElement) {
-  return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+  return render(
+    <AppProviders>
+      <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>
+    </AppProviders>,
+  );
 }
 
 export function signIn(role: string, firstName = 'Sita', lastName = 'Sharma') {

@@ -2,12 +2,12 @@
 // closes the menu and navigates after 200 ms; Logout clears all storage and goes to /home.
 import { MENU_NAVIGATION_DELAY_MS } from '@gharguru/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useQueryClient } from '@tanstack/react-query';
 import { LayoutDashboard, LogOut, Mail, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
+import { getQueryClient } from '../../lib/query-client';
 import { clearSession } from '../../lib/session';
 
 type MenuTarget = 'profile' | 'dashboard' | 'contactFormData' | 'logout';
@@ -29,7 +29,6 @@ export function targetPath(target: MenuTarget, role: string): string {
 export function UserMenu({ role, firstName, lastName }: { role: string; firstName: string; lastName: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -38,7 +37,7 @@ export function UserMenu({ role, firstName, lastName }: { role: string; firstNam
     timer.current = setTimeout(() => {
       if (target === 'logout') {
         clearSession();
-        queryClient.clear();
+        getQueryClient().clear();
       }
       void navigate(targetPath(target, role));
     }, MENU_NAVIGATION_DELAY_MS);

@@ -111,6 +111,7 @@ export const en = {
     how2Text: 'Our team finds a verified teacher near you who teaches your subjects and level.',
     how3Title: 'Start learning at home',
     how3Text: 'The tutor calls you, agrees a schedule and fee, and classes begin at your home.',
+    benefitsTitle: 'Good for families, good for teachers',
     studentsTitle: 'Benefits for students and parents',
     student1: 'One-on-one attention at home, at the pace your child needs',
     student2: 'Teachers for every class, SEE preparation and +2 subjects',

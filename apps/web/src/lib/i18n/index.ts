@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY } from '../storage-keys';
 import { en } from './en';
+import { enStaff } from './en-staff';
 
 export const LANGUAGES = ['en', 'ne'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -11,7 +12,7 @@ export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: en } },
+  resources: { en: { translation: { ...en, ...enStaff } } },
   initAsync: false,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
@@ -21,9 +22,9 @@ let nepaliMessages: Readonly<Record<string, string>> = {};
 
 async function ensureNepali() {
   if (i18n.hasResourceBundle('ne', 'translation')) return;
-  const module = await import('./ne');
-  nepaliMessages = module.neMessages;
-  i18n.addResourceBundle('ne', 'translation', module.ne, true, true);
+  const [module, staff] = await Promise.all([import('./ne'), import('./ne-staff')]);
+  nepaliMessages = { ...module.neMessages, ...staff.neStaffMessages };
+  i18n.addResourceBundle('ne', 'translation', { ...module.ne, ...staff.neStaff }, true, true);
 }
 
 export function storedLanguage(): Language {

@@ -113,6 +113,7 @@ export const ne: Translation = {
     how2Text: 'हाम्रो टोलीले तपाईंको नजिकै तपाईंका विषय र तह पढाउने प्रमाणित शिक्षक खोज्छ।',
     how3Title: 'घरमै पढाइ सुरु गर्नुहोस्',
     how3Text: 'शिक्षकले तपाईंलाई फोन गरी समय र शुल्क तय गर्नुहुन्छ, अनि घरमै कक्षा सुरु हुन्छ।',
+    benefitsTitle: 'परिवार र शिक्षक दुवैका लागि फाइदा',
     studentsTitle: 'विद्यार्थी र अभिभावकका लागि फाइदा',
     student1: 'घरमै एक-एक गरी ध्यान, बच्चाको आफ्नै गतिमा',
     student2: 'हरेक कक्षा, एसईई तयारी र +२ का विषयका शिक्षक',
@@ -303,4 +304,10 @@ export const neMessages: Readonly<Record<string, string>> = {
   [MSG.tooManyRequests]: 'धेरै अनुरोध भए। कृपया केही बेर पर्खेर फेरि प्रयास गर्नुहोस्',
   [MSG.tooManySignIns]: 'धेरै पटक साइन इन प्रयास भयो। कृपया केही मिनेट पर्खेर फेरि प्रयास गर्नुहोस्',
   [MSG.notFound]: 'भेटिएन',
+  // Success messages the server sends
+  'Registration successful. Please sign in.': 'दर्ता सफल भयो। कृपया साइन इन गर्नुहोस्।',
+  'Registration successful. An administrator must approve your account before you can sign in.':
+    'दर्ता सफल भयो। साइन इन गर्नुअघि प्रशासकले तपाईंको खाता स्वीकृत गर्नुपर्छ।',
+  'Login successful': 'साइन इन सफल भयो',
+  'Your tuition request is received. We will call you soon': 'तपाईंको ट्युसन अनुरोध प्राप्त भयो। हामी छिट्टै फोन गर्नेछौं',
 };

@@ -1,0 +1,39 @@
+// The frame of a public form page: document title, heading, intro, a white card for the form and
+// an optional side panel (contact details) or footer line (links to the sibling form).
+import type { ReactNode } from 'react';
+
+export function FormPage({
+  documentTitle,
+  title,
+  intro,
+  children,
+  aside,
+  footer,
+  size = 'md',
+}: {
+  documentTitle: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+  aside?: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md';
+}) {
+  const width = aside ? 'max-w-6xl' : size === 'sm' ? 'max-w-md' : 'max-w-3xl';
+  return (
+    <div className="bg-gradient-to-b from-teal-50 to-slate-50">
+      <title>{documentTitle}</title>
+      <div className={`mx-auto px-4 py-8 sm:py-12 ${width}`}>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        <p className="mt-2 max-w-3xl text-slate-700">{intro}</p>
+        <div className={`mt-6 ${aside ? 'grid items-start gap-6 lg:grid-cols-[2fr_3fr] lg:gap-8' : ''}`}>
+          {aside}
+          <div>
+            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">{children}</div>
+            {footer && <p className="mt-4 text-center text-sm text-slate-700">{footer}</p>}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

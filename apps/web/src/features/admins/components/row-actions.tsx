@@ -1,0 +1,47 @@
+// The buttons of one table row, wrapping on narrow cards.
+import type { Status } from '@gharguru/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap gap-2">{children}</div>;
+}
+
+export const smallButton = 'btn-secondary px-3 py-1.5 text-xs';
+export const smallDangerButton = 'btn-danger px-3 py-1.5 text-xs';
+
+/**
+ * 'Update Status' completes a Pending record (the spec's call with no body); on a Completed record
+ * 'Mark Pending' undoes it (DESIGN.md decision 2).
+ */
+export function StatusButton({
+  status,
+  disabled,
+  onUpdate,
+}: {
+  status: Status;
+  disabled: boolean;
+  onUpdate: (status?: 'Pending') => void;
+}) {
+  const { t } = useTranslation();
+  const pending = status === 'Pending';
+  return (
+    <button
+      type="button"
+      className={smallButton}
+      disabled={disabled}
+      onClick={() => (pending ? onUpdate() : onUpdate('Pending'))}
+    >
+      {pending ? t('staff.updateStatus') : t('staff.markPending')}
+    </button>
+  );
+}
+
+export function DeleteButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className={smallDangerButton} onClick={onClick}>
+      {t('staff.delete')}
+    </button>
+  );
+}

@@ -1,0 +1,22 @@
+// Money and dates as people in Nepal read them (DESIGN.md decision 9): lakh grouping
+// (1,50,000), `Rs.` in English and `रु.` with Devanagari digits in Nepali.
+import type { PriceType } from '@gharguru/contract';
+import type { TFunction } from 'i18next';
+
+const localeOf = (language: string) => (language === 'ne' ? 'ne-NP' : 'en-IN');
+
+/** `Rs. 5,000 / month`, `रु. ५,००० / महिना`. */
+export function formatPrice(t: TFunction, language: string, price: number, priceType: PriceType): string {
+  return t('tuitions.price', {
+    currency: t('tuitions.currency'),
+    amount: new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(price),
+    unit: t(`tuitions.per.${priceType}`),
+  });
+}
+
+/** A calendar date such as `21 November 2026`; an unreadable value is shown as it came. */
+export function formatDate(language: string, iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language === 'ne' ? 'ne-NP' : 'en-GB', { dateStyle: 'long' }).format(date);
+}
