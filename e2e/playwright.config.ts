@@ -1,0 +1,50 @@
+// End-to-end journeys in Debian's Chromium against the real production server (built web app + API
+// on a fresh embedded database), started by global-setup.ts. No browser is downloaded.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium was not found at ${chromiumPath}. Install Debian's build with \`apt-get install -y chromium\` ` +
+      '(or set CHROMIUM_PATH to a Chromium binary). The suite never downloads a browser.',
+  );
+}
+
+// One port for the whole run: chosen once in the runner process; workers inherit the variable.
+if (!process.env.E2E_PORT) {
+  const probe = spawnSync(process.execPath, [
+    '-e',
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]);
+  process.env.E2E_PORT = probe.stdout.toString().trim();
+}
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results/artifacts',
+  globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
+  // Two cores: two browsers at most.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-GB',
+    timezoneId: 'Asia/Kathmandu',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+});
