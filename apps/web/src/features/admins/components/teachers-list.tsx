@@ -4,7 +4,7 @@ import { MSG, type TeacherRecord } from '@gharguru/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
-import { formatDate } from '../../../lib/format';
+import { degreeLabel, formatDate, levelLabel } from '../../../lib/format';
 import { useDeleteTeacher } from '../api/delete-teacher';
 import { useTeachers } from '../api/get-teachers';
 import { ContactCell } from './contact-cell';
@@ -34,8 +34,8 @@ export function TeachersList() {
       header: t('admins.columns.contact'),
       cell: (row) => <ContactCell mobile={row.mobile} email={row.email} />,
     },
-    { id: 'degree', header: t('admins.columns.degree'), cell: (row) => row.degree },
-    { id: 'level', header: t('admins.columns.level'), cell: (row) => row.level },
+    { id: 'degree', header: t('admins.columns.degree'), cell: (row) => degreeLabel(t, row.degree) },
+    { id: 'level', header: t('admins.columns.level'), cell: (row) => levelLabel(t, row.level) },
     { id: 'subjects', header: t('admins.columns.subjects'), cell: (row) => row.subjects.join(', ') },
     { id: 'place', header: t('admins.columns.place'), cell: (row) => `${row.city}, ${row.area}` },
     { id: 'posts', header: t('admins.columns.posts'), cell: (row) => row.postCount },

@@ -1,11 +1,32 @@
-// Placeholder route module: the admin/teacher screens helper replaces it.
+// /admin-password-update: AdminChangePasswordSchema. Success stores the fresh token (the old one
+// stops working) and returns to the profile; failure stays here with the error shown.
+import { AdminChangePasswordSchema } from '@gharguru/contract';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AppPage } from '../../../components/app-page';
+import { PasswordChangeForm } from '../../../components/form/password-change-form';
+import { paths } from '../../../lib/paths';
+import { useChangeAdminPassword } from '../api/change-admin-password';
 
 export default function AdminPasswordUpdatePage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const change = useChangeAdminPassword();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">{t('pages.adminPasswordUpdate')}</h1>
-    </section>
+    <AppPage
+      size="narrow"
+      documentTitle={t('pages.adminPasswordUpdate')}
+      title={t('pages.adminPasswordUpdate')}
+      intro={t('admins.password.intro')}
+    >
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <PasswordChangeForm
+          schema={AdminChangePasswordSchema}
+          newPasswordHint={t('admins.password.newPasswordHint')}
+          changePassword={change.mutateAsync}
+          onDone={() => navigate(paths.adminProfile)}
+        />
+      </div>
+    </AppPage>
   );
 }

@@ -1,11 +1,34 @@
-// Placeholder route module: the admin/teacher screens helper replaces it.
+// /add-tuition: a new tuition post (TuitionFormSchema) -> POST /tution/add -> notification -> dashboard.
+import { DEFAULTS } from '@gharguru/contract';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AppPage } from '../../../components/app-page';
+import { notify } from '../../../components/notification/notification-store';
+import { paths } from '../../../lib/paths';
+import { useAddTuition } from '../api/add-tuition';
+import { TuitionForm } from '../components/tuition-form';
 
 export default function AddTuitionPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const add = useAddTuition();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">{t('pages.addTuition')}</h1>
-    </section>
+    <AppPage
+      size="narrow"
+      documentTitle={t('pages.addTuition')}
+      title={t('pages.addTuition')}
+      intro={t('tuitions.addIntro')}
+    >
+      <TuitionForm
+        defaultValues={{ name: '', subjects: '', price: '', priceType: DEFAULTS.priceType, teacherDetails: '' }}
+        submitLabel={t('tuitions.addTuition')}
+        cancelTo={paths.teacherDashboard}
+        onSave={async (values) => {
+          const { message } = await add.mutateAsync(values);
+          notify.success(message);
+          await navigate(paths.teacherDashboard);
+        }}
+      />
+    </AppPage>
   );
 }

@@ -1,11 +1,97 @@
-// Placeholder route module: the admin/teacher screens helper replaces it.
+// /teacher-dashboard: 'Add Tuition' (only when the stored role is teacher) and the teacher's own
+// posts, asked for with page 1 and limit 10 as the spec's clients do; the paging controls appear
+// only when there are more than 10 posts.
+import { MSG, TEACHER_POSTS_PAGE, type TuitionRecord } from '@gharguru/contract';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AppPage } from '../../../components/app-page';
+import { type Column, DataTable } from '../../../components/data-table';
+import { formatPrice } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useTeacherPosts } from '../api/get-teacher-posts';
+import { TuitionStatusChip } from '../components/tuition-status-chip';
 
 export default function TeacherDashboardPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { role } = useSession();
+  const [page, setPage] = useState<number>(TEACHER_POSTS_PAGE.page);
+  const { limit } = TEACHER_POSTS_PAGE;
+  const { data, isLoading, error } = useTeacherPosts({ page, limit });
+
+  const columns: Column<TuitionRecord>[] = [
+    {
+      id: 'name',
+      header: t('admins.columns.tuition'),
+      cell: (row) => (
+        <Link
+          to={paths.tuitionDetails(row._id)}
+          className="font-medium text-teal-800 underline-offset-2 hover:underline"
+        >
+          {row.name}
+        </Link>
+      ),
+    },
+    { id: 'subjects', header: t('admins.columns.subjects'), cell: (row) => row.subjects.join(', ') },
+    { id: 'forClass', header: t('admins.columns.forClass'), cell: (row) => t(`tuitions.forClass.${row.forClass}`) },
+    {
+      id: 'price',
+      header: t('admins.columns.price'),
+      cell: (row) => formatPrice(t, i18n.language, row.price, row.priceType),
+      className: 'whitespace-nowrap',
+    },
+    { id: 'status', header: t('staff.status'), cell: (row) => <TuitionStatusChip status={row.status} /> },
+    {
+      id: 'view',
+      header: t('staff.actions'),
+      cell: (row) => (
+        <Link
+          to={paths.tuitionDetails(row._id)}
+          aria-label={`${t('staff.view')}: ${row.name}`}
+          className="btn-secondary px-3 py-1.5 text-xs"
+        >
+          {t('staff.view')}
+        </Link>
+      ),
+    },
+  ];
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">{t('pages.teacherDashboard')}</h1>
-    </section>
+    <AppPage
+      documentTitle={t('pages.teacherDashboard')}
+      title={t('pages.teacherDashboard')}
+      intro={t('tuitions.dashboardIntro')}
+      actions={
+        role === 'teacher' && (
+          <Link to={paths.addTuition} className="btn-primary">
+            <Plus aria-hidden="true" className="size-5" />
+            {t('tuitions.addTuition')}
+          </Link>
+        )
+      }
+    >
+      <section aria-labelledby="my-posts-title">
+        <h2 id="my-posts-title" className="mb-4 text-xl font-semibold text-slate-900">
+          {t('tuitions.myPosts')}
+          {data?.total !== undefined && (
+            <span className="ml-2 rounded-full bg-slate-200 px-2.5 py-0.5 align-middle text-sm font-semibold text-slate-800">
+              {data.total}
+            </span>
+          )}
+        </h2>
+        <DataTable
+          caption={t('tuitions.myPosts')}
+          columns={columns}
+          rows={data?.posts}
+          getRowId={(row) => row._id}
+          isLoading={isLoading}
+          error={error}
+          emptyText={MSG.noTuitions}
+          paging={{ page, limit, total: data?.total ?? 0, onPageChange: setPage }}
+        />
+      </section>
+    </AppPage>
   );
 }

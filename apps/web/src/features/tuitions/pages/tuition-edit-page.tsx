@@ -1,11 +1,47 @@
-// Placeholder route module: the admin/teacher screens helper replaces it.
+// /tution/edit/{id}: the post's form prefilled (subjects joined with ', ') -> PUT edit ->
+// notification -> details page.
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { AppPage } from '../../../components/app-page';
+import { notify } from '../../../components/notification/notification-store';
+import { paths } from '../../../lib/paths';
+import { useEditTuition } from '../api/edit-tuition';
+import { TuitionForm } from '../components/tuition-form';
+import { TuitionPostGate } from '../components/tuition-post-gate';
 
 export default function TuitionEditPage() {
   const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const edit = useEditTuition();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">{t('pages.tuitionEdit')}</h1>
-    </section>
+    <AppPage
+      size="narrow"
+      documentTitle={t('pages.tuitionEdit')}
+      title={t('pages.tuitionEdit')}
+      intro={t('tuitions.editIntro')}
+    >
+      <TuitionPostGate id={id}>
+        {(post) => (
+          <TuitionForm
+            defaultValues={{
+              name: post.name,
+              subjects: post.subjects.join(', '),
+              forClass: post.forClass,
+              price: String(post.price),
+              priceType: post.priceType,
+              teacherDetails: post.teacherDetails ?? '',
+            }}
+            submitLabel={t('staff.saveChanges')}
+            cancelTo={paths.tuitionDetails(id)}
+            onSave={async (values) => {
+              const { message } = await edit.mutateAsync({ id, input: values });
+              notify.success(message);
+              await navigate(paths.tuitionDetails(id));
+            }}
+          />
+        )}
+      </TuitionPostGate>
+    </AppPage>
   );
 }

@@ -1,0 +1,13 @@
+// The red 'Error: {message}' of a screen whose data failed to load (spec section 8).
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../lib/api-client';
+import { translateMessage } from '../lib/i18n';
+
+export function LoadError({ error }: { error: unknown }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <p role="alert" className="py-4 font-medium text-red-700">
+      {t('common.error', { message: translateMessage(errorMessage(error), i18n.language) })}
+    </p>
+  );
+}

@@ -1,0 +1,96 @@
+// The add and edit form of a tuition post (TuitionFormSchema, spec section 5): subjects as
+// comma-separated text, class and price type from the contract's lists, price as typed text so the
+// schema's own messages apply ('Must be a positive Number').
+import { FOR_CLASSES, PRICE_TYPES, type Tuition, TuitionFormSchema, type TuitionFormInput } from '@gharguru/contract';
+import type { DefaultValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { notify } from '../../../components/notification/notification-store';
+import { errorMessage } from '../../../lib/api-client';
+
+export function TuitionForm({
+  defaultValues,
+  submitLabel,
+  cancelTo,
+  onSave,
+}: {
+  defaultValues: DefaultValues<TuitionFormInput>;
+  submitLabel: string;
+  cancelTo: string;
+  /** Saves the post; a thrown error keeps the user on the form with the message shown. */
+  onSave: (values: Tuition) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const form = useZodForm(TuitionFormSchema, defaultValues);
+  const { register, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = form.submit(async (values) => {
+    try {
+      await onSave(values);
+    } catch (error) {
+      form.showServerErrors(error);
+      notify.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8"
+    >
+      <TextField
+        className="sm:col-span-2"
+        label={t('tuitions.fields.name')}
+        hint={t('tuitions.fields.nameHint')}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        className="sm:col-span-2"
+        label={t('fields.subjects')}
+        hint={t('fields.subjectsHint')}
+        error={errors.subjects?.message}
+        {...register('subjects')}
+      />
+      <SelectField
+        label={t('tuitions.fields.forClass')}
+        placeholder={t('tuitions.fields.forClassPlaceholder')}
+        options={FOR_CLASSES.map((value) => ({ value, label: t(`tuitions.forClass.${value}`) }))}
+        error={errors.forClass?.message}
+        {...register('forClass')}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={t('tuitions.fields.price')}
+          inputMode="decimal"
+          error={errors.price?.message}
+          {...register('price')}
+        />
+        <SelectField
+          label={t('tuitions.fields.priceType')}
+          options={PRICE_TYPES.map((value) => ({ value, label: t(`tuitions.priceType.${value}`) }))}
+          error={errors.priceType?.message}
+          {...register('priceType')}
+        />
+      </div>
+      <TextAreaField
+        className="sm:col-span-2"
+        label={t('tuitions.fields.teacherDetails')}
+        hint={t('tuitions.fields.teacherDetailsHint')}
+        optional
+        error={errors.teacherDetails?.message}
+        {...register('teacherDetails')}
+      />
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
+        <SubmitButton submitting={isSubmitting}>{submitLabel}</SubmitButton>
+        <Link to={cancelTo} className="btn-secondary">
+          {t('staff.cancel')}
+        </Link>
+      </div>
+    </form>
+  );
+}
