@@ -1,5 +1,5 @@
 // Contact-us messages: visitors send them; admins list them, mark them contacted and delete them.
-import { type ContactMessage, type ContactMessageRecord, type ContactStatus, type ListQuery } from '@gharguru/contract';
+import type { ContactMessage, ContactMessageRecord, ContactStatus, ListQuery } from '@gharguru/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { contactMessages } from '../../db/schema.js';

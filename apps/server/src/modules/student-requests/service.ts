@@ -1,5 +1,5 @@
 // Tuition requests from visitors, and the admin's list, status updates and deletes.
-import { type ListQuery, type Status, type StudentRequest, type StudentRequestRecord } from '@gharguru/contract';
+import type { ListQuery, Status, StudentRequest, StudentRequestRecord } from '@gharguru/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { studentRequests } from '../../db/schema.js';

@@ -1,0 +1,136 @@
+// Words the demo data is made of: Nepali names, places in the Kathmandu valley, subjects and the
+// kind of texts parents and tutors really write. Kept apart from the generator so it stays readable.
+// Name lists are space-separated words: one line holds a dozen names instead of one.
+import type { ForClass, StudentClass } from '@gharguru/contract';
+
+export const MALE_FIRST_NAMES: readonly string[] = (
+  'Aarav Anil Bibek Bikash Binod Deepak Dipesh Ganesh Hari Kiran Krishna Manish Nabin Niraj ' +
+  'Prakash Pratik Rajesh Ramesh Roshan Sagar Sandeep Santosh Sujan Suman Sunil Ujjwal Yubraj ' +
+  'Aayush Bishal Rohan'
+).split(' ');
+
+export const FEMALE_FIRST_NAMES: readonly string[] = (
+  'Aasha Anjali Anita Bandana Bimala Gita Kabita Kalpana Laxmi Manisha Nirmala Pooja Pramila ' +
+  'Prakriti Rachana Rekha Sabina Sarita Shreya Sita Smriti Sunita Sushma Srijana Trishna Usha ' +
+  'Aakriti Barsha Nisha Riya'
+).split(' ');
+
+export const LAST_NAMES: readonly string[] = (
+  'Sharma Shrestha Thapa Gurung Tamang Rai Limbu Magar Karki Adhikari Bhattarai Poudel Khadka ' +
+  'Maharjan Shakya Bajracharya Pradhan Joshi KC Basnet Dahal Ghimire Koirala Acharya Pandey Subedi ' +
+  'Neupane Lama Sherpa Rana'
+).split(' ');
+
+/** City and area as people in the valley name them. */
+export const PLACES: readonly { city: string; area: string }[] = [
+  { city: 'Kathmandu', area: 'Baneshwor' },
+  { city: 'Kathmandu', area: 'New Baneshwor' },
+  { city: 'Kathmandu', area: 'Koteshwor' },
+  { city: 'Kathmandu', area: 'Tinkune' },
+  { city: 'Kathmandu', area: 'Sinamangal' },
+  { city: 'Kathmandu', area: 'Maharajgunj' },
+  { city: 'Kathmandu', area: 'Baluwatar' },
+  { city: 'Kathmandu', area: 'Chabahil' },
+  { city: 'Kathmandu', area: 'Kapan' },
+  { city: 'Kathmandu', area: 'Budhanilkantha' },
+  { city: 'Kathmandu', area: 'Gongabu' },
+  { city: 'Kathmandu', area: 'Balaju' },
+  { city: 'Kathmandu', area: 'Kalanki' },
+  { city: 'Kathmandu', area: 'Kalimati' },
+  { city: 'Kathmandu', area: 'Thamel' },
+  { city: 'Lalitpur', area: 'Jawalakhel' },
+  { city: 'Lalitpur', area: 'Pulchowk' },
+  { city: 'Lalitpur', area: 'Kupondole' },
+  { city: 'Lalitpur', area: 'Lagankhel' },
+  { city: 'Lalitpur', area: 'Satdobato' },
+  { city: 'Lalitpur', area: 'Imadol' },
+  { city: 'Lalitpur', area: 'Sanepa' },
+  { city: 'Bhaktapur', area: 'Suryabinayak' },
+  { city: 'Bhaktapur', area: 'Thimi' },
+  { city: 'Bhaktapur', area: 'Kamalbinayak' },
+  { city: 'Bhaktapur', area: 'Sallaghari' },
+  { city: 'Kirtipur', area: 'Naya Bazar' },
+  { city: 'Kirtipur', area: 'Panga' },
+];
+
+/** What is taught at each stage, in the names Nepali schools (NEB curriculum) use. */
+export const SUBJECTS_BY_STAGE = {
+  primary: ['Mathematics', 'English', 'Nepali', 'Science', 'Social Studies'],
+  lowerSecondary: ['Mathematics', 'Science', 'English', 'Nepali', 'Social Studies', 'Computer'],
+  secondary: ['Mathematics', 'Optional Mathematics', 'Science', 'English', 'Nepali', 'Account', 'Computer Science'],
+  plusTwo: ['Physics', 'Chemistry', 'Biology', 'Mathematics', 'Account', 'Economics', 'English', 'Computer Science'],
+  bachelor: ['Statistics', 'Accountancy', 'Business Mathematics', 'Economics', 'Finance', 'C Programming'],
+} as const;
+
+export type Stage = keyof typeof SUBJECTS_BY_STAGE;
+
+export function stageOfClass(studentClass: StudentClass): Stage {
+  if (studentClass === 'Bachelor') return 'bachelor';
+  const grade = Number(studentClass);
+  if (grade <= 5) return 'primary';
+  if (grade <= 8) return 'lowerSecondary';
+  if (grade <= 10) return 'secondary';
+  return 'plusTwo';
+}
+
+export const STAGE_OF_FOR_CLASS: Record<ForClass, Stage> = {
+  Primary: 'primary',
+  'Lower Secondary': 'lowerSecondary',
+  Secondary: 'secondary',
+  '+2-11th': 'plusTwo',
+  '+2-12th': 'plusTwo',
+  Bachelor: 'bachelor',
+};
+
+/** Monthly fee range in rupees for one student, by stage; hourly rates are a separate range. */
+export const MONTHLY_FEE_NPR: Record<Stage, [number, number]> = {
+  primary: [3000, 6000],
+  lowerSecondary: [4000, 8000],
+  secondary: [5000, 10000],
+  plusTwo: [7000, 15000],
+  bachelor: [8000, 20000],
+};
+export const HOURLY_FEE_NPR: Record<Stage, [number, number]> = {
+  primary: [300, 600],
+  lowerSecondary: [400, 700],
+  secondary: [500, 900],
+  plusTwo: [700, 1500],
+  bachelor: [800, 2000],
+};
+
+export const TUITION_NAME_PATTERNS: Record<Stage, readonly string[]> = {
+  primary: ['Primary home tuition ({subject})', 'Class 1-5 all subjects', 'Homework help for young learners'],
+  lowerSecondary: ['Class 6-8 {subject} tuition', '{subject} for Lower Secondary', 'Basic {subject} made easy'],
+  secondary: ['SEE preparation: {subject}', 'Class 9-10 {subject}', 'SEE {subject} crash course'],
+  plusTwo: ['+2 {subject} (NEB)', 'Grade 11-12 {subject} tuition', 'NEB board exam {subject}'],
+  bachelor: ['BBS {subject}', 'BBA {subject} tuition', 'Bachelor {subject} coaching'],
+};
+
+export const TEACHER_DETAILS = [
+  'I have been teaching for {years} years. I can come to your home in {area} and nearby areas.',
+  'Teaching since {years} years, with good SEE results every year. Weekly tests and progress reports.',
+  'Patient teacher, explains from the basics. Free first class to see if we are a good fit.',
+  'Currently a lecturer at a college in {city}. Evenings and Saturdays available.',
+  'Focus on concepts and past board exam questions. Notes provided in English and Nepali.',
+] as const;
+
+export const CONTACT_SUBJECTS = [
+  'Need a maths tutor in {area}',
+  'How do I become a tutor?',
+  'Question about tuition fees',
+  'Tutor for my daughter in class {class}',
+  'Looking for a female tutor',
+  'Feedback about a teacher',
+  'Can the tutor come on Saturdays?',
+  'Online classes available?',
+] as const;
+
+export const CONTACT_MESSAGES = [
+  'Namaste. My son is in class {class} and weak in Mathematics. We live in {area}. Please call me in the evening.',
+  'I have a Master degree in Physics and want to teach +2 students near {area}. What is the process to join?',
+  'What is the usual monthly fee for a home tutor for class {class}? We are in {area}, {city}.',
+  'We need a tutor who can teach both English and Science, 6 to 7 pm on weekdays.',
+  'The teacher you suggested last month is very good. Thank you GharGuru!',
+  'Please let me know if there is a female tutor available near {area} for my daughter.',
+  'Do your tutors also teach online during exam holidays?',
+] as const;

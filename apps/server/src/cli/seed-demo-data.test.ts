@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admins, contactMessages, studentRequests, teachers, tuitions } from '../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { DEMO_ACCOUNTS, generateDemoData } from './demo-data.js';
+import { AlreadySeededError, seedDemoData } from './seed-demo-data.js';
+
+let t: TestApp;
+const data = generateDemoData();
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('seedDemoData', () => {
+  it('fills an empty database with every generated record', async () => {
+    const summary = await seedDemoData({ db: t.database.db, hashing: t.config.passwordHashing, data });
+    const postCount = data.teachers.reduce((sum, teacher) => sum + teacher.posts.length, 0);
+    expect(summary).toEqual({
+      teachers: 40,
+      tuitions: postCount,
+      studentRequests: 60,
+      contactMessages: 20,
+      pendingAdmins: 2,
+      demoAdminCreated: true,
+    });
+    const db = t.database.db;
+    expect(await db.$count(teachers)).toBe(40);
+    expect(await db.$count(tuitions)).toBe(postCount);
+    expect(await db.$count(studentRequests)).toBe(60);
+    expect(await db.$count(contactMessages)).toBe(20);
+    expect(await db.$count(admins, eq(admins.role, 'adminRolePending'))).toBe(2);
+    // Every teacher shares one hash: the password was hashed once.
+    const hashes = await db.selectDistinct({ hash: teachers.passwordHash }).from(teachers);
+    expect(hashes).toHaveLength(1);
+  });
+
+  it('lets the demo admin and the demo teacher sign in with the printed credentials', async () => {
+    const { admin, teacher } = DEMO_ACCOUNTS;
+    const adminLogin = await t.api({
+      method: 'POST',
+      path: '/admin/login',
+      body: { email: admin.email, password: admin.password },
+    });
+    expect(adminLogin.statusCode).toBe(200);
+    const teacherLogin = await t.api({
+      method: 'POST',
+      path: '/teacher/login',
+      body: { email: teacher.email, password: teacher.password },
+    });
+    expect(teacherLogin.statusCode).toBe(200);
+
+    const token = adminLogin.json().accessToken as string;
+    const students = await t.api({ method: 'POST', path: '/admin/profile/student-list', token });
+    expect(students.json().studentList).toHaveLength(60);
+    const newest = students.json().studentList.map((s: { createdAt: string }) => s.createdAt);
+    expect(newest).toEqual([...newest].sort().reverse());
+    const contacts = await t.api({ method: 'GET', path: '/contact-form/data?q=kathmandu', token });
+    expect(contacts.statusCode).toBe(200);
+    const pending = await t.api({ method: 'GET', path: '/admin/pending-admins', token });
+    expect(pending.json().adminList).toHaveLength(2);
+  });
+
+  it('refuses to seed twice with a clear message and adds nothing', async () => {
+    const again = seedDemoData({ db: t.database.db, hashing: t.config.passwordHashing, data });
+    await expect(again).rejects.toBeInstanceOf(AlreadySeededError);
+    await expect(again).rejects.toThrow(/already holds the demo data \(teacher@gharguru\.local exists\)/);
+    expect(await t.database.db.$count(studentRequests)).toBe(60);
+  });
+});

@@ -1,0 +1,143 @@
+// Writes the demo data into a database in one transaction, with batched inserts. Refuses a
+// database that already holds it (the demo teacher exists), so running the seed twice is harmless.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { admins, contactMessages, studentRequests, teachers, tuitions } from '../db/schema.js';
+import { hashPassword, type HashingOptions } from '../lib/passwords.js';
+import { DEMO_ACCOUNTS, generateDemoData, type DemoData } from './demo-data.js';
+
+export class AlreadySeededError extends Error {
+  constructor() {
+    super(
+      `This database already holds the demo data (${DEMO_ACCOUNTS.teacher.email} exists): nothing was added. ` +
+        'To seed again, start from an empty database (a new DATA_DIR, or a fresh PostgreSQL database).',
+    );
+    this.name = 'AlreadySeededError';
+  }
+}
+
+export interface SeedSummary {
+  teachers: number;
+  tuitions: number;
+  studentRequests: number;
+  contactMessages: number;
+  pendingAdmins: number;
+  /** False when an admin with the demo e-mail already existed (e.g. made with admin:create). */
+  demoAdminCreated: boolean;
+}
+
+/** PostgreSQL takes at most 65,535 parameters per statement; 500 rows stay far below for every table. */
+const BATCH_ROWS = 500;
+
+function batches<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) out.push(rows.slice(i, i + BATCH_ROWS));
+  return out;
+}
+
+export async function seedDemoData({
+  db,
+  hashing,
+  data = generateDemoData(),
+}: {
+  db: Db;
+  hashing: HashingOptions;
+  data?: DemoData;
+}): Promise<SeedSummary> {
+  if (await isSeeded(db)) throw new AlreadySeededError();
+  // Hashing is deliberately slow: one hash per password, shared by every account that uses it.
+  const [teacherHash, adminHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.teacher.password, hashing),
+    hashPassword(DEMO_ACCOUNTS.admin.password, hashing),
+  ]);
+
+  return db.transaction(async (tx) => {
+    const { password: _adminPassword, ...demoAdmin } = DEMO_ACCOUNTS.admin;
+    const insertedAdmin = await tx
+      .insert(admins)
+      .values({ ...demoAdmin, role: 'admin', passwordHash: adminHash })
+      .onConflictDoNothing()
+      .returning({ id: admins.id });
+    const pending = data.pendingAdmins.map((admin) => ({
+      ...admin,
+      updatedAt: admin.createdAt,
+      role: 'adminRolePending' as const,
+      // They sign in with the demo admin password once approved.
+      passwordHash: adminHash,
+    }));
+    const insertedPending =
+      pending.length > 0
+        ? await tx.insert(admins).values(pending).onConflictDoNothing().returning({ id: admins.id })
+        : [];
+
+    const teacherIds = new Map<string, string>();
+    for (const batch of batches(data.teachers)) {
+      const rows = await tx
+        .insert(teachers)
+        .values(
+          batch.map(({ profile, createdAt }) => ({
+            ...profile,
+            createdAt,
+            updatedAt: createdAt,
+            passwordHash: teacherHash,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: teachers.id, email: teachers.email });
+      for (const row of rows) teacherIds.set(row.email, row.id);
+    }
+    // A second seed running at the same time lost the race for the demo teacher: undo everything.
+    if (!teacherIds.has(DEMO_ACCOUNTS.teacher.email)) throw new AlreadySeededError();
+
+    // Posts of a teacher whose e-mail was already registered by someone else are skipped with them.
+    const posts = data.teachers.flatMap(({ profile, posts }) => {
+      const teacherId = teacherIds.get(profile.email);
+      if (!teacherId) return [];
+      return posts.map(({ input, status, createdAt }) => ({
+        ...input,
+        teacherDetails: input.teacherDetails ?? null,
+        teacherId,
+        status,
+        createdAt,
+        updatedAt: createdAt,
+      }));
+    });
+    for (const batch of batches(posts)) await tx.insert(tuitions).values(batch);
+
+    const requests = data.studentRequests.map(({ input, status, createdAt }) => ({
+      ...input,
+      email: input.email ?? null,
+      status,
+      createdAt,
+      updatedAt: createdAt,
+    }));
+    for (const batch of batches(requests)) await tx.insert(studentRequests).values(batch);
+
+    const messages = data.contactMessages.map(({ input, status, createdAt }) => ({
+      ...input,
+      email: input.email ?? null,
+      status,
+      createdAt,
+      updatedAt: createdAt,
+    }));
+    for (const batch of batches(messages)) await tx.insert(contactMessages).values(batch);
+
+    return {
+      teachers: teacherIds.size,
+      tuitions: posts.length,
+      studentRequests: requests.length,
+      contactMessages: messages.length,
+      pendingAdmins: insertedPending.length,
+      demoAdminCreated: insertedAdmin.length > 0,
+    };
+  });
+}
+
+async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(eq(sql`lower(${teachers.email})`, DEMO_ACCOUNTS.teacher.email))
+    .limit(1);
+  return row !== undefined;
+}
