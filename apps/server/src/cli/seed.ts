@@ -7,9 +7,6 @@ import { DEMO_ACCOUNTS } from './demo-data.js';
 import { AlreadySeededError, seedDemoData } from './seed-demo-data.js';
 
 async function run() {
-  // npm runs workspace scripts inside apps/server; a relative DATA_DIR (default ./data) must mean the
-  // folder where the command was typed, the same database `npm start` at the root opens.
-  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
