@@ -1,0 +1,207 @@
+import { API_PATHS, MSG } from '@gharguru/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetNotification } from '../../../components/notification/notification-store';
+import { type FakeAnswer, type FakeRoute, fakeApi } from '../../../test/fake-api';
+import { renderPage } from '../../../test/page';
+import { signIn } from '../../../test/render';
+import { student, teacher, tuitionOffer } from '../test-records';
+import AdminDashboardPage from './admin-dashboard-page';
+
+beforeEach(() => {
+  resetNotification();
+  signIn('admin');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+type Lists = { students?: FakeAnswer; tuitions?: FakeAnswer; teachers?: FakeAnswer; pending?: FakeAnswer };
+
+const empty = {
+  students: { body: { message: MSG.noStudents, studentList: [], total: 0 } },
+  tuitions: { body: { message: MSG.noTuitions, tuitionList: [], total: 0 } },
+  teachers: { body: { message: MSG.noTeachers, teacherList: [], total: 0 } },
+  pending: { body: { message: 'No admins are waiting for approval', adminList: [] } },
+};
+
+function lists(answers: Lists, extra: FakeRoute[] = []) {
+  const use = { ...empty, ...answers };
+  return fakeApi([
+    { method: 'POST', path: API_PATHS.adminStudentList, answer: use.students },
+    { method: 'POST', path: API_PATHS.adminTuitionList, answer: use.tuitions },
+    { method: 'GET', path: API_PATHS.adminTeacherList, answer: use.teachers },
+    { method: 'GET', path: API_PATHS.adminPendingAdmins, answer: use.pending },
+    ...extra,
+  ]);
+}
+
+const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+
+describe('admin dashboard tables', () => {
+  it('shows a spinner in each table while its list loads', async () => {
+    lists({ students: { hang: true }, tuitions: { hang: true }, teachers: { hang: true }, pending: { hang: true } });
+    renderPage('/admin-dashboard', <AdminDashboardPage />);
+    expect(within(section('Student tuition requests')).getByRole('status')).toHaveTextContent('Loading…');
+    expect(within(section('Teacher tuition offers')).getByRole('status')).toBeInTheDocument();
+    expect(within(section('Teacher profiles')).getByRole('status')).toBeInTheDocument();
+  });
+
+  it("shows the spec's empty texts", async () => {
+    lists({});
+    renderPage('/admin-dashboard', <AdminDashboardPage />);
+    expect(await screen.findByText('No any Students found')).toBeInTheDocument();
+    expect(await screen.findByText('No any Tuitions found')).toBeInTheDocument();
+    expect(await screen.findByText('No any Teachers found')).toBeInTheDocument();
+  });
+
+  it("shows 'No data available' when a teacher search matches nobody", async () => {
+    const api = lists({});
+    renderPage('/admin-dashboard', <AdminDashboardPage />);
+    await screen.findByText('No any Teachers found');
+    await userEvent.type(screen.getByLabelText(/Search teachers/), 'zzz');
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+    const last = api.calls('GET', API_PATHS.adminTeacherList).at(-1);
+    expect(last?.url.searchParams.get('q')).toBe('zzz');
+    expect(last?.url.searchParams.get('page')).toBe('1');
+  });
+
+  it("shows a red 'Error: {message}' when a list fails", async () => {
+    lists({ students: { status: 500, body: { message: 'Database unreachable' } } });
+    renderPage('/admin-dashboard', <AdminDashboardPage />);
+    const alert = await within(section('Student tuition requests')).findByRole('alert');
+    expect(alert).toHaveTextContent('Error: Database unreachable');
+    expect(alert).toHaveClass('text-red-700');
+  });
+
+  it('asks for page 1 of 10 and pages through the total', async () => {
+    const api = lists({
+      students: { body: { message: 'ok', studentList: [student()], total: 25 } },
+    });
+    renderPage('/admin-dashboard', <AdminDashboardPage />);
+    const students = await waitFor(() => {
+      const region = section('Student tuition requests');
+      within(region).getByText('Page 1 of 3');
+      return region;
+    });
+    expect(api.calls('POST', API_PATHS.adminStudentList)[0]?.body).toEqual({ page: 1, limit: 10 });
+    await userEvent.click(within(students).getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(api.calls('POST', API_PATHS.adminStudentList).at(-1)?.body).toEqual({ page: 2, limit: 10 }),
+    );
+  });
+
+  it('shows status chips as text: student Pending in wheat, tuition Pending in the error colour', async () => {
+    lists({
+      students: { body: { message: 'ok', studentList: [student()], total: 1 } },
+      tuitions: { body: { message: 'ok', tuitionList: [tuitionOffer()], total: 1 } },
+    });
+    renderPage('/admin-dashboard', <AdminDashboardPage />);
+    const studentChip = (await within(section('Student tuition requests')).findAllByText('Pending'))[0];
+    expect(studentChip?.className).toContain('bg-[#f5deb3]');
+    const tuitionChip = (await within(section('Teacher tuition offers')).findAllByText('Pending'))[0];
+    expect(tuitionChip?.className).toContain('bg-red-100');
+    expect(within(section('Teacher tuition offers')).getAllByText('Rs. 5,000 / month').length).toBeGreaterThan(0);
+  });
+});
+
+describe('admin dashboard actions', () => {
+  it('Update Status sends no body and shows the server message', async () => {
+    const id = student()._id;
+    const api = lists({ students: { body: { message: 'ok', studentList: [student()], total: 1 } } }, [
+      {
+        method: 'PUT',
+        path: API_PATHS.adminStudentUpdateStatus(id),
+        answer: { body: { message: 'Status updated to Completed' } },
+      },
+    ]);
+    renderPage('/admin-dashboard', <AdminDashboardPage />);
+    const region = await waitFor(() => {
+      const found = section('Student tuition requests');
+      within(found).getAllByRole('button', { name: 'Update Status' });
+      return found;
+    });
+    await userEvent.click(within(region).getAllByRole('button', { name: 'Update Status' })[0] as HTMLElement);
+    expect(await screen.findByText('Status updated to Completed')).toBeInTheDocument();
+    const [call] = api.calls('PUT', API_PATHS.adminStudentUpdateStatus(id));
+    expect(call?.init?.body).toBeUndefined();
+  });
+
+  it("Mark Pending on a completed tuition sends { status: 'Pending' }", async () => {
+    const offer = tuitionOffer({ status: 'Completed' });
+    const api = lists({ tuitions: { body: { message: 'ok', tuitionList: [offer], total: 1 } } }, [
+      {
+        method: 'PUT',
+        path: API_PATHS.adminTuitionUpdate(offer._id),
+        answer: { body: { message: 'Tuition status updated to Pending' } },
+      },
+    ]);
+    renderPage('/admin-dashboard', <AdminDashboardPage />);
+    const button = (await screen.findAllByRole('button', { name: 'Mark Pending' }))[0] as HTMLElement;
+    await userEvent.click(button);
+    expect(await screen.findByText('Tuition status updated to Pending')).toBeInTheDocument();
+    expect(api.calls('PUT', API_PATHS.adminTuitionUpdate(offer._id))[0]?.body).toEqual({ status: 'Pending' });
+  });
+
+  it('asks for confirmation before deleting a student request, and deletes only on confirm', async () => {
+    const id = student()._id;
+    const api = lists({ students: { body: { message: 'ok', studentList: [student()], total: 1 } } }, [
+      {
+        method: 'DELETE',
+        path: API_PATHS.adminStudentDelete(id),
+        answer: { body: { message: 'Student request deleted' } },
+      },
+    ]);
+    renderPage('/admin-dashboard', <AdminDashboardPage />);
+    const region = await waitFor(() => {
+      const found = section('Student tuition requests');
+      within(found).getAllByRole('button', { name: 'Delete' });
+      return found;
+    });
+
+    await userEvent.click(within(region).getAllByRole('button', { name: 'Delete' })[0] as HTMLElement);
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this tuition request?' });
+    expect(dialog).toHaveTextContent('Sita Sharma');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls('DELETE', API_PATHS.adminStudentDelete(id))).toHaveLength(0);
+
+    await userEvent.click(within(region).getAllByRole('button', { name: 'Delete' })[0] as HTMLElement);
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Student request deleted')).toBeInTheDocument();
+    expect(api.calls('DELETE', API_PATHS.adminStudentDelete(id))).toHaveLength(1);
+  });
+
+  it("the teacher's delete dialog says how many posts go with them", async () => {
+    lists({ teachers: { body: { message: 'ok', teacherList: [teacher({ postCount: 3 })], total: 1 } } });
+    renderPage('/admin-dashboard', <AdminDashboardPage />);
+    const region = await waitFor(() => {
+      const found = section('Teacher profiles');
+      within(found).getAllByRole('button', { name: 'Delete' });
+      return found;
+    });
+    await userEvent.click(within(region).getAllByRole('button', { name: 'Delete' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this teacher?' });
+    expect(dialog).toHaveTextContent('Ram Thapa will be deleted for good, together with their 3 tuition posts.');
+  });
+
+  it("shows the server's error message when a delete fails", async () => {
+    const offer = tuitionOffer();
+    lists({ tuitions: { body: { message: 'ok', tuitionList: [offer], total: 1 } } }, [
+      {
+        method: 'DELETE',
+        path: API_PATHS.adminTuitionDelete(offer._id),
+        answer: { status: 404, body: { message: MSG.noDataForId(offer._id) } },
+      },
+    ]);
+    renderPage('/admin-dashboard', <AdminDashboardPage />);
+    const region = await waitFor(() => {
+      const found = section('Teacher tuition offers');
+      within(found).getAllByRole('button', { name: 'Delete' });
+      return found;
+    });
+    await userEvent.click(within(region).getAllByRole('button', { name: 'Delete' })[0] as HTMLElement);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(MSG.noDataForId(offer._id))).toBeInTheDocument();
+  });
+});
