@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Typing into whole forms with user-event is slow on a busy 2-core machine.
+    testTimeout: 30_000,
   },
 });
