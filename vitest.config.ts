@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'server:pglite',
           include: serverTests,
           env: { TEST_DB: 'pglite' },
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

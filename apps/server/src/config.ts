@@ -35,7 +35,8 @@ export type Env = z.input<typeof EnvSchema>;
 
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
+  /** In memory, optionally started from a dump of an already-migrated database (tests). */
+  | { kind: 'pglite-memory'; snapshot?: Blob }
   | { kind: 'postgres'; url: string };
 
 export interface AppConfig {

@@ -6,12 +6,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { admins } from '../src/db/schema.js';
 import { createTokenService, type TokenService } from '../src/lib/tokens.js';
+import { readSnapshot } from './global-setup.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -29,7 +31,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 async function openTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ kind: 'pglite-memory' });
+  if (process.env.TEST_DB !== 'postgres') {
+    const snapshotPath = inject('pgliteSnapshotPath');
+    return openDatabase({
+      kind: 'pglite-memory',
+      snapshot: snapshotPath ? await readSnapshot(snapshotPath) : undefined,
+    });
+  }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `gharguru_test_${randomUUID().replaceAll('-', '')}`;

@@ -45,8 +45,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 async function openPglite(config: Exclude<DatabaseConfig, { kind: 'postgres' }>): Promise<Omit<Database, 'ping'>> {
   const release = config.kind === 'pglite' ? lockDataDir(config.dataDir) : () => {};
   try {
-    const client = config.kind === 'pglite' ? new PGlite(path.join(config.dataDir, 'pgdata')) : new PGlite();
-    await client.waitReady;
+    const client =
+      config.kind === 'pglite'
+        ? await PGlite.create(path.join(config.dataDir, 'pgdata'))
+        : await PGlite.create(config.snapshot ? { loadDataDir: config.snapshot } : {});
     const db = drizzlePglite({ client, ...drizzleOptions });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
