@@ -33,11 +33,9 @@ export const webPlugin = fp(
         !url.startsWith(`${apiPrefix}/`) &&
         url !== apiPrefix;
       if (!hasWeb || !wantsPage) {
-        return reply
-          .status(404)
-          .send({
-            message: hasWeb || url.startsWith(apiPrefix) ? MSG.notFound : 'The web app is not built: run npm run build',
-          });
+        return reply.status(404).send({
+          message: hasWeb || url.startsWith(apiPrefix) ? MSG.notFound : 'The web app is not built: run npm run build',
+        });
       }
       reply.header('Cache-Control', REVALIDATE);
       return reply.sendFile(pageFileFor(webDist, url));
@@ -46,7 +44,9 @@ export const webPlugin = fp(
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: webDist,
-        index: false,
+        // '/' and '/about/' are folders: serve their index.html (the app shell, a prerendered page)
+        // instead of @fastify/static's 403 for a folder without an index.
+        index: ['index.html'],
         wildcard: true,
         preCompressed: true,
         cacheControl: false,

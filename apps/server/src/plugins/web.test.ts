@@ -1,0 +1,51 @@
+// The web plugin: app shell on '/', prerendered pages by path, hashed assets cached, JSON 404 for /api.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../../test/test-app.js';
+
+let web: TestApp;
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gharguru-web-'));
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'home'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<p>shell</p>');
+  fs.writeFileSync(path.join(dist, 'home', 'index.html'), '<p>home page</p>');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  web = await createTestApp({ webDist: dist });
+});
+
+afterAll(async () => {
+  await web.app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string) => web.app.inject({ method: 'GET', url });
+
+describe('web plugin', () => {
+  it("serves the app shell on '/' (the entry guard's route)", async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('shell');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a prerendered page with or without a trailing slash', async () => {
+    expect((await get('/home')).body).toContain('home page');
+    expect((await get('/home/')).body).toContain('home page');
+  });
+
+  it('serves the app shell for guarded routes and caches hashed assets for a year', async () => {
+    expect((await get('/admin-dashboard')).body).toContain('shell');
+    const asset = await get('/assets/app-abc123.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers unknown API paths with the JSON 404', async () => {
+    const response = await get('/api/no-such-thing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+  });
+});
