@@ -1,0 +1,246 @@
+import { API_PATHS, MSG, type TuitionRecord } from '@gharguru/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotificationArea } from '../../../components/notification/notification-area';
+import { resetNotification } from '../../../components/notification/notification-store';
+import { fakeApi } from '../../../test/fake-api';
+import { renderPage } from '../../../test/page';
+import { renderRoutes, signIn } from '../../../test/render';
+import AddTuitionPage from './add-tuition-page';
+import TeacherDashboardPage from './teacher-dashboard-page';
+import TuitionDetailsPage from './tuition-details-page';
+import TuitionEditPage from './tuition-edit-page';
+
+beforeEach(() => {
+  resetNotification();
+  signIn('teacher');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const post: TuitionRecord = {
+  _id: '55555555-5555-4555-8555-555555555555',
+  name: 'SEE Maths',
+  subjects: ['Maths', 'Science'],
+  forClass: 'Secondary',
+  price: 5000,
+  priceType: 'monthly',
+  teacherDetails: 'Ten years of teaching',
+  status: 'Pending',
+  teacherId: '66666666-6666-4666-8666-666666666666',
+  createdAt: '2025-01-15T10:00:00.000Z',
+  updatedAt: '2025-01-15T10:00:00.000Z',
+};
+
+const postsRoute = (posts: TuitionRecord[], total = posts.length) =>
+  ({ method: 'POST', path: API_PATHS.tuitionPosts, answer: { body: { message: 'ok', posts, total } } }) as const;
+
+/** The page at its route pattern, with the notification area kept on screen across navigations. */
+function renderAt(pattern: string, path: string, page: React.ReactElement, others: string[] = []) {
+  return renderRoutes(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <NotificationArea />
+          </>
+        ),
+        children: [
+          { path: pattern, element: page },
+          ...others.map((other) => ({ path: other, element: <p>{`at ${other}`}</p> })),
+        ],
+      },
+    ],
+    path,
+  );
+}
+
+describe('/teacher-dashboard', () => {
+  it("shows 'Add Tuition' when the stored role is teacher and asks for page 1, limit 10", async () => {
+    const api = fakeApi([postsRoute([post])]);
+    renderPage('/teacher-dashboard', <TeacherDashboardPage />);
+    expect(screen.getByRole('link', { name: 'Add Tuition' })).toHaveAttribute('href', '/add-tuition');
+    expect((await screen.findAllByRole('link', { name: 'View: SEE Maths' }))[0]).toHaveAttribute(
+      'href',
+      `/tution-details/${post._id}`,
+    );
+    expect(api.calls('POST', API_PATHS.tuitionPosts)[0]?.body).toEqual({ page: 1, limit: 10 });
+    // Ten posts or fewer: no paging controls, as in the spec.
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it("hides 'Add Tuition' for any other stored role", async () => {
+    signIn('admin');
+    fakeApi([postsRoute([])]);
+    renderPage('/teacher-dashboard', <TeacherDashboardPage />);
+    expect(await screen.findByText(MSG.noTuitions)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Tuition' })).not.toBeInTheDocument();
+  });
+
+  it('shows the spinner, then pages through more than 10 posts', async () => {
+    const api = fakeApi([postsRoute([post], 12)]);
+    renderPage('/teacher-dashboard', <TeacherDashboardPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.calls('POST', API_PATHS.tuitionPosts).at(-1)?.body).toEqual({ page: 2, limit: 10 }));
+  });
+});
+
+describe('/add-tuition', () => {
+  it("shows the schema's messages", async () => {
+    fakeApi([]);
+    renderPage('/add-tuition', <AddTuitionPage />);
+    expect(screen.getByLabelText('Charged')).toHaveValue('monthly');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Tuition' }));
+    expect(await screen.findByText(MSG.tuitionNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.subjectsRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.forClassRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.priceRequired)).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Tuition name'), 'x'.repeat(51));
+    expect(await screen.findByText(MSG.tuitionNameMax)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Price (Rs.)'), '-5');
+    expect(await screen.findByText(MSG.pricePositive)).toBeInTheDocument();
+  });
+
+  it('sends split subjects and a numeric price, then returns to the dashboard', async () => {
+    const api = fakeApi([
+      {
+        method: 'POST',
+        path: API_PATHS.tuitionAdd,
+        answer: { status: 201, body: { message: 'Tuition added successfully' } },
+      },
+    ]);
+    renderAt('/add-tuition', '/add-tuition', <AddTuitionPage />, ['/teacher-dashboard']);
+    await userEvent.type(screen.getByLabelText('Tuition name'), 'SEE Maths');
+    await userEvent.type(screen.getByLabelText('Subjects'), 'Maths, Science ,');
+    await userEvent.selectOptions(screen.getByLabelText('For class'), '+2-11th');
+    await userEvent.type(screen.getByLabelText('Price (Rs.)'), '5000');
+    await userEvent.selectOptions(screen.getByLabelText('Charged'), 'hourly');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Tuition' }));
+    expect(await screen.findByText('at /teacher-dashboard')).toBeInTheDocument();
+    expect(screen.getByText('Tuition added successfully')).toBeInTheDocument();
+    expect(api.calls('POST', API_PATHS.tuitionAdd)[0]?.body).toMatchObject({
+      name: 'SEE Maths',
+      subjects: ['Maths', 'Science'],
+      forClass: '+2-11th',
+      price: 5000,
+      priceType: 'hourly',
+    });
+  });
+});
+
+describe('/tution-details/{id}', () => {
+  const detailsPath = `/tution-details/${post._id}`;
+
+  it('shows the post with the price in rupees', async () => {
+    fakeApi([{ method: 'GET', path: API_PATHS.tuitionPost(post._id), answer: { body: { message: 'ok', post } } }]);
+    renderAt('/tution-details/:id', detailsPath, <TuitionDetailsPage />);
+    expect(await screen.findByRole('heading', { name: 'SEE Maths' })).toBeInTheDocument();
+    expect(screen.getByText('Rs. 5,000 / month')).toBeInTheDocument();
+    expect(screen.getByText('Maths, Science')).toBeInTheDocument();
+  });
+
+  it('Edit sends the whole post to the edit endpoint, then opens the edit screen', async () => {
+    const api = fakeApi([
+      { method: 'GET', path: API_PATHS.tuitionPost(post._id), answer: { body: { message: 'ok', post } } },
+      {
+        method: 'PUT',
+        path: API_PATHS.tuitionEdit(post._id),
+        answer: { body: { message: 'Tuition updated successfully' } },
+      },
+    ]);
+    renderAt('/tution-details/:id', detailsPath, <TuitionDetailsPage />, [`/tution/edit/${post._id}`]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText(`at /tution/edit/${post._id}`)).toBeInTheDocument();
+    expect(api.calls('PUT', API_PATHS.tuitionEdit(post._id))[0]?.body).toEqual(post);
+  });
+
+  it('stays on the details when the edit call fails', async () => {
+    fakeApi([
+      { method: 'GET', path: API_PATHS.tuitionPost(post._id), answer: { body: { message: 'ok', post } } },
+      {
+        method: 'PUT',
+        path: API_PATHS.tuitionEdit(post._id),
+        answer: { status: 403, body: { message: MSG.forbidden } },
+      },
+    ]);
+    renderAt('/tution-details/:id', detailsPath, <TuitionDetailsPage />, [`/tution/edit/${post._id}`]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText(MSG.forbidden)).toBeInTheDocument();
+    expect(screen.queryByText(`at /tution/edit/${post._id}`)).not.toBeInTheDocument();
+  });
+
+  it('Delete asks first, then deletes and returns to the dashboard', async () => {
+    const api = fakeApi([
+      { method: 'GET', path: API_PATHS.tuitionPost(post._id), answer: { body: { message: 'ok', post } } },
+      {
+        method: 'DELETE',
+        path: API_PATHS.tuitionDelete(post._id),
+        answer: { body: { message: 'Tuition deleted successfully' } },
+      },
+    ]);
+    renderAt('/tution-details/:id', detailsPath, <TuitionDetailsPage />, ['/teacher-dashboard']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this tuition post?' });
+    expect(api.calls('DELETE', API_PATHS.tuitionDelete(post._id))).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('at /teacher-dashboard')).toBeInTheDocument();
+    expect(screen.getByText('Tuition deleted successfully')).toBeInTheDocument();
+  });
+
+  it("shows 'No data found for ID {id}' when there is no such post", async () => {
+    fakeApi([
+      {
+        method: 'GET',
+        path: API_PATHS.tuitionPost(post._id),
+        answer: { status: 404, body: { message: MSG.noDataForId(post._id) } },
+      },
+    ]);
+    renderAt('/tution-details/:id', detailsPath, <TuitionDetailsPage />);
+    expect(await screen.findByText(MSG.noDataForId(post._id))).toBeInTheDocument();
+  });
+
+  it("shows the server's 403 message for another teacher's post", async () => {
+    fakeApi([
+      {
+        method: 'GET',
+        path: API_PATHS.tuitionPost(post._id),
+        answer: { status: 403, body: { message: MSG.forbidden } },
+      },
+    ]);
+    renderAt('/tution-details/:id', detailsPath, <TuitionDetailsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${MSG.forbidden}`);
+  });
+});
+
+describe('/tution/edit/{id}', () => {
+  it('prefills the form, sends the changes and opens the details', async () => {
+    const api = fakeApi([
+      { method: 'GET', path: API_PATHS.tuitionPost(post._id), answer: { body: { message: 'ok', post } } },
+      {
+        method: 'PUT',
+        path: API_PATHS.tuitionEdit(post._id),
+        answer: { body: { message: 'Tuition updated successfully' } },
+      },
+    ]);
+    renderAt('/tution/edit/:id', `/tution/edit/${post._id}`, <TuitionEditPage />, [`/tution-details/${post._id}`]);
+    expect(await screen.findByLabelText('Subjects')).toHaveValue('Maths, Science');
+    expect(screen.getByLabelText('Tuition name')).toHaveValue('SEE Maths');
+    expect(screen.getByLabelText('For class')).toHaveValue('Secondary');
+    expect(screen.getByLabelText('Price (Rs.)')).toHaveValue('5000');
+
+    await userEvent.clear(screen.getByLabelText('Price (Rs.)'));
+    expect(await screen.findByText(MSG.priceRequired)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Price (Rs.)'), '6000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(`at /tution-details/${post._id}`)).toBeInTheDocument();
+    expect(screen.getByText('Tuition updated successfully')).toBeInTheDocument();
+    expect(api.calls('PUT', API_PATHS.tuitionEdit(post._id))[0]?.body).toMatchObject({
+      price: 6000,
+      subjects: ['Maths', 'Science'],
+    });
+  });
+});
