@@ -6,10 +6,14 @@ import { authRoutes } from './auth/routes.js';
 import { contactMessageRoutes } from './contact-messages/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { studentRequestRoutes } from './student-requests/routes.js';
+import { teacherRoutes } from './teachers/routes.js';
+import { tuitionRoutes } from './tuitions/routes.js';
 
 export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   healthRoutes,
   authRoutes,
+  teacherRoutes,
+  tuitionRoutes,
   adminRoutes,
   studentRequestRoutes,
   contactMessageRoutes,
