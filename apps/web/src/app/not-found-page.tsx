@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
+import { DocumentTitle } from '../components/document-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>{t('common.notFoundTitle')}</title>
+      <DocumentTitle title={t('common.notFoundTitle')} />
       <h1 className="text-2xl font-bold text-slate-900">{t('common.notFoundTitle')}</h1>
       <p className="mt-3 text-slate-700">{t('common.notFoundText')}</p>
       <Link to={paths.home} className="btn-primary mt-6 inline-flex">

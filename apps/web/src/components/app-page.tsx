@@ -1,6 +1,7 @@
 // The frame of a signed-in screen (admin and teacher areas): document title, heading, intro and
 // the page's main buttons, which sit under the heading on phones and beside it on wide screens.
 import type { ReactNode } from 'react';
+import { DocumentTitle } from './document-title';
 
 export function AppPage({
   documentTitle,
@@ -19,7 +20,7 @@ export function AppPage({
 }) {
   return (
     <div className="bg-slate-50">
-      <title>{documentTitle}</title>
+      <DocumentTitle title={documentTitle} />
       <div className={`mx-auto px-4 py-6 sm:py-10 ${size === 'wide' ? 'max-w-7xl' : 'max-w-3xl'}`}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="min-w-0">

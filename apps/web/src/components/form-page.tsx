@@ -1,6 +1,7 @@
 // The frame of a public form page: document title, heading, intro, a white card for the form and
 // an optional side panel (contact details) or footer line (links to the sibling form).
 import type { ReactNode } from 'react';
+import { DocumentTitle } from './document-title';
 
 export function FormPage({
   documentTitle,
@@ -22,7 +23,7 @@ export function FormPage({
   const width = aside ? 'max-w-6xl' : size === 'sm' ? 'max-w-md' : 'max-w-3xl';
   return (
     <div className="bg-gradient-to-b from-teal-50 to-slate-50">
-      <title>{documentTitle}</title>
+      <DocumentTitle title={documentTitle} />
       <div className={`mx-auto px-4 py-8 sm:py-12 ${width}`}>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         <p className="mt-2 max-w-3xl text-slate-700">{intro}</p>

@@ -1,6 +1,7 @@
 // /about — a heading, an intro paragraph and two cards, Our Mission and Our Vision (spec section 1).
 import { Eye, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DocumentTitle } from '../../../components/document-title';
 
 export default function AboutPage() {
   const { t } = useTranslation();
@@ -10,7 +11,7 @@ export default function AboutPage() {
   ];
   return (
     <div className="bg-gradient-to-b from-teal-50 to-slate-50">
-      <title>{t('about.metaTitle')}</title>
+      <DocumentTitle title={t('about.metaTitle')} />
       <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('about.title')}</h1>
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700">{t('about.intro')}</p>

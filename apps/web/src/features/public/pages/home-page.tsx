@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { DocumentTitle } from '../../../components/document-title';
 
 function Section({
   id,
@@ -115,7 +116,7 @@ export default function HomePage() {
 
   return (
     <>
-      <title>{t('home.metaTitle')}</title>
+      <DocumentTitle title={t('home.metaTitle')} />
 
       <section className="bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-700 text-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]">
