@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type RouteObject, RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
+import { storedLanguage } from './lib/i18n';
 import './styles.css';
 
 /** Loads the lazy modules of the first page before rendering, so hydration finds the same tree. */
@@ -21,6 +22,8 @@ async function resolveInitialRoutes(routes: RouteObject[]) {
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // Fetch the Nepali texts alongside the page's code; they are applied right after hydration.
+  if (storedLanguage() === 'ne') void import('./lib/i18n/ne');
   const routes = createRoutes();
   await resolveInitialRoutes(routes);
   const router = createBrowserRouter(routes);

@@ -60,7 +60,7 @@ function HeroCard() {
           </span>
           <div>
             <p className="text-sm font-semibold">{t('fields.classOption', { value: 10 })} · SEE</p>
-            <p className="text-xs text-slate-600">Maths, Science</p>
+            <p className="text-xs text-slate-600">{t('home.heroCardSubjects')}</p>
           </div>
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-3 text-xs">
@@ -68,7 +68,7 @@ function HeroCard() {
             <dt className="flex items-center gap-1 text-slate-600">
               <MapPin className="size-3.5" /> {t('fields.area')}
             </dt>
-            <dd className="mt-0.5 font-semibold">Baneshwor</dd>
+            <dd className="mt-0.5 font-semibold">{t('home.heroCardArea')}</dd>
           </div>
           <div className="rounded-lg bg-slate-50 p-2">
             <dt className="flex items-center gap-1 text-slate-600">
@@ -83,7 +83,9 @@ function HeroCard() {
           </span>
           <div className="flex-1">
             <p className="text-sm font-semibold">{t('home.t2Name')}</p>
-            <p className="text-xs text-teal-50">Physics · Maths · {t('home.t2Place')}</p>
+            <p className="text-xs text-teal-50">
+              {t('home.heroCardTutorSubjects')} · {t('home.t2Place')}
+            </p>
           </div>
           <UserCheck className="size-5 text-amber-300" />
         </div>
