@@ -1,0 +1,30 @@
+// `npm run bench:api`: the API under load (see docs/performance.md). Flags: --scale N (1),
+// --pglite-scale N, --duration S (10), --connections C (10), --full (adds the 1M-row point),
+// --reuse (keep a database already seeded at this scale), --skip-pglite, --skip-scaling, --cpu-prof.
+import { boolFlag, parseFlags } from './lib/args.js';
+import { machineInfo } from './lib/machine.js';
+import { writeResults } from './report/results-file.js';
+import { apiOptions } from './api/options.js';
+import { benchPglite, benchPostgres, benchScaling, ensureSeeded } from './api/run-api.js';
+import type { ApiResults } from './api/types.js';
+
+export async function runApiBench(argv: string[] = process.argv.slice(2)): Promise<ApiResults> {
+  const flags = parseFlags(argv);
+  const options = apiOptions(flags);
+  const meta = await ensureSeeded(options.databaseUrl, options.scale, options.reuse);
+  const results: ApiResults = {};
+  results.postgres = await benchPostgres(options, meta);
+  if (!boolFlag(flags, 'skip-pglite')) results.pglite = await benchPglite(options);
+  if (!boolFlag(flags, 'skip-scaling')) results.scaling = await benchScaling(options, meta);
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const machine = machineInfo();
+  runApiBench()
+    .then((api) => writeResults({ machine, api }))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,186 @@
+// The endpoints under load, each as an HTTP request for the n-th draw (autocannon) and as the
+// pgbench variables that draw the same rows in SQL (lib/ids.ts derives ids from numbers).
+import { API_BASE, API_PATHS } from '@gharguru/contract';
+import { generateDemoData } from '../../../apps/server/src/cli/demo-data.js';
+import { createTokenService } from '../../../apps/server/src/lib/tokens.js';
+import { benchId, benchIdSql } from '../lib/ids.js';
+import { BENCH_ADMIN, BENCH_TEACHER_PASSWORD, type BenchMeta } from '../seed/seed-database.js';
+import { BENCH_JWT_SECRET } from '../lib/server.js';
+
+export type EndpointKey =
+  | 'teacherPosts'
+  | 'adminFirstPage'
+  | 'adminSearch'
+  | 'tuitionDetail'
+  | 'studentRequest'
+  | 'teacherSignIn';
+
+export interface HttpRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** How a value bound by the server maps to pgbench: a drawn id, or a constant. */
+export interface PgbenchBinding {
+  /** `\set` lines drawing the integers the ids are derived from. */
+  prelude: string[];
+  /** Bound values (exact strings) that stand for a drawn row, and the SQL computing them in pgbench. */
+  expressions: Map<string, string>;
+}
+
+export interface Endpoint {
+  key: EndpointKey;
+  label: string;
+  kind: 'read' | 'write' | 'sign-in';
+  /** The request for draw number `draw` (0-based); draw 0 is also the one captured for pgbench. */
+  request(draw: number): HttpRequest;
+  pgbench: PgbenchBinding;
+}
+
+/** Search text of the admin search: a common surname, so the page is full and the count is real work. */
+export const ADMIN_SEARCH_TERM = 'Sharma';
+
+/** At most this many different teachers take part (tokens are minted for each). */
+const MAX_TEACHERS = 5_000;
+
+export interface EndpointSet {
+  endpoints: Endpoint[];
+  /** Teachers 1..sampleTeachers take part. */
+  sampleTeachers: number;
+}
+
+/** A cheap reproducible sequence of draws (xorshift), the same for every run. */
+function drawSequence(length: number, max: number, seed: number): Uint32Array {
+  const out = new Uint32Array(length);
+  let state = seed >>> 0 || 1;
+  for (let i = 0; i < length; i++) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    out[i] = (state >>> 0) % max;
+  }
+  return out;
+}
+
+const json = { 'content-type': 'application/json' };
+
+/** Teacher e-mails are needed for sign-in only; without them the sign-in endpoint is left out. */
+export async function buildEndpoints(meta: BenchMeta, teacherEmails: string[] = []): Promise<EndpointSet> {
+  const tokens = createTokenService(BENCH_JWT_SECRET);
+  const sampleTeachers = Math.min(meta.teachers, MAX_TEACHERS);
+  const postsPerTeacher = Math.floor(meta.tuitions / meta.teachers);
+  const teacherTokens: string[] = [];
+  for (let k = 1; k <= sampleTeachers; k++) {
+    teacherTokens.push(await tokens.issue({ accountId: benchId('t', k), role: 'teacher', tokenVersion: 0 }));
+  }
+  const adminToken = await tokens.issue({ accountId: BENCH_ADMIN.id, role: 'admin', tokenVersion: 0 });
+  const bearer = (token: string) => ({ ...json, authorization: `Bearer ${token}` });
+
+  // Draw 0 is teacher 1 and their first post, so the captured SQL names rows the bindings know.
+  const teacherDraws = drawSequence(65_536, sampleTeachers, 7);
+  teacherDraws[0] = 0;
+  const postDraws = drawSequence(65_536, postsPerTeacher, 11);
+  postDraws[0] = 0;
+  const teacherOf = (draw: number) => teacherDraws[draw % teacherDraws.length]! + 1;
+  const postOf = (draw: number) => teacherOf(draw) + meta.teachers * postDraws[draw % postDraws.length]!;
+
+  const teacherBinding: PgbenchBinding = {
+    prelude: [`\\set t random(1, ${sampleTeachers})`],
+    expressions: new Map([[benchId('t', 1), benchIdSql('t', 't')]]),
+  };
+  const requests = generateDemoData({
+    teachers: 0,
+    studentRequests: 1_000,
+    contactMessages: 0,
+    pendingAdmins: 0,
+  }).studentRequests.map((request) => JSON.stringify(request.input));
+  const noBinding: PgbenchBinding = { prelude: [], expressions: new Map() };
+
+  const endpoints: Endpoint[] = [
+    {
+      key: 'teacherPosts',
+      label: "Teacher's own posts (page 1, limit 10)",
+      kind: 'read',
+      request: (draw) => ({
+        method: 'POST',
+        path: `${API_BASE}${API_PATHS.tuitionPosts}`,
+        headers: bearer(teacherTokens[teacherOf(draw) - 1]!),
+        body: JSON.stringify({ page: 1, limit: 10 }),
+      }),
+      pgbench: teacherBinding,
+    },
+    {
+      key: 'adminFirstPage',
+      label: 'Admin student list, first page (limit 20)',
+      kind: 'read',
+      request: () => ({
+        method: 'POST',
+        path: `${API_BASE}${API_PATHS.adminStudentList}`,
+        headers: bearer(adminToken),
+        body: JSON.stringify({ page: 1, limit: 20 }),
+      }),
+      pgbench: noBinding,
+    },
+    {
+      key: 'adminSearch',
+      label: `Admin student search (q "${ADMIN_SEARCH_TERM}", limit 20)`,
+      kind: 'read',
+      request: () => ({
+        method: 'POST',
+        path: `${API_BASE}${API_PATHS.adminStudentList}`,
+        headers: bearer(adminToken),
+        body: JSON.stringify({ page: 1, limit: 20, q: ADMIN_SEARCH_TERM }),
+      }),
+      pgbench: noBinding,
+    },
+    {
+      key: 'tuitionDetail',
+      label: 'Tuition detail as its owner',
+      kind: 'read',
+      request: (draw) => ({
+        method: 'GET',
+        path: `${API_BASE}${API_PATHS.tuitionPost(benchId('p', postOf(draw)))}`,
+        headers: { authorization: `Bearer ${teacherTokens[teacherOf(draw) - 1]!}` },
+      }),
+      pgbench: {
+        prelude: [
+          `\\set t random(1, ${sampleTeachers})`,
+          `\\set j random(0, ${postsPerTeacher - 1})`,
+          `\\set p :t + ${meta.teachers} * :j`,
+        ],
+        expressions: new Map([
+          [benchId('t', 1), benchIdSql('t', 't')],
+          [benchId('p', 1), benchIdSql('p', 'p')],
+        ]),
+      },
+    },
+    {
+      key: 'studentRequest',
+      label: 'Student request submission (write)',
+      kind: 'write',
+      request: (draw) => ({
+        method: 'POST',
+        path: `${API_BASE}${API_PATHS.studentRequest}`,
+        headers: json,
+        body: requests[draw % requests.length]!,
+      }),
+      pgbench: noBinding,
+    },
+    {
+      key: 'teacherSignIn',
+      label: 'Teacher sign-in (argon2id)',
+      kind: 'sign-in',
+      request: (draw) => ({
+        method: 'POST',
+        path: `${API_BASE}${API_PATHS.teacherLogin}`,
+        headers: json,
+        body: JSON.stringify({ email: teacherEmails[teacherOf(draw) - 1]!, password: BENCH_TEACHER_PASSWORD }),
+      }),
+      pgbench: noBinding,
+    },
+  ];
+  const canSignIn = teacherEmails.length >= sampleTeachers;
+  return { endpoints: endpoints.filter((e) => canSignIn || e.kind !== 'sign-in'), sampleTeachers };
+}

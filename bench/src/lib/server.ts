@@ -1,0 +1,80 @@
+// Starts the production server bundle (apps/server/dist/main.js) on a free port, against
+// PostgreSQL (DATABASE_URL) or the embedded PGlite default (DATA_DIR), and stops it again.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { REPO_ROOT, SERVER_BUNDLE } from './paths.js';
+import { freePort, runOrThrow, waitForHttp } from './processes.js';
+
+export const BENCH_JWT_SECRET = 'bench-only-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export type ServerDatabase = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+let built = false;
+
+/** Builds the server bundle once per bench run, so the numbers are those of the code in the tree. */
+export async function buildServer(): Promise<void> {
+  if (built && existsSync(SERVER_BUNDLE)) return;
+  await runOrThrow('npm', ['run', 'build', '-w', '@gharguru/server']);
+  built = true;
+}
+
+export async function startServer(
+  database: ServerDatabase,
+  options: { extraEnv?: Record<string, string>; nodeArgs?: string[] } = {},
+): Promise<RunningServer> {
+  await buildServer();
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    JWT_SECRET: BENCH_JWT_SECRET,
+    // Sign-in and public-form limits would turn a load test into a 429 test.
+    RATE_LIMIT_ENABLED: 'false',
+    // One log line per request is a deployment choice (log shipping), not the application's cost.
+    LOG_LEVEL: 'warn',
+    ...options.extraEnv,
+  };
+  delete env.DATABASE_URL;
+  delete env.DATA_DIR;
+  if (database.kind === 'postgres') env.DATABASE_URL = database.url;
+  else env.DATA_DIR = database.dataDir;
+
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_BUNDLE], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/api/health`, 60_000, () => !exited);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    pid: child.pid ?? 0,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (exited) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,110 @@
+// The JavaScript and CSS each route downloads, from Vite's manifest: the entry chunk, then the
+// route's lazy modules (layout and page, read from apps/web/src/app/routes.tsx), each with the
+// chunks it imports statically. Sizes are measured here (gzip -9, brotli q11), not read from the
+// precompressed files, so small files that the build leaves uncompressed count too.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { paths, patterns } from '../../../apps/web/src/lib/paths.js';
+import { at, WEB_DIST } from '../lib/paths.js';
+import type { AssetBytes, RouteWeight } from './types.js';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface RouteModules {
+  route: string;
+  modules: string[];
+}
+
+const ROUTES_FILE = at('apps', 'web', 'src', 'app', 'routes.tsx');
+const LAYOUT_PATTERN =
+  /lazy:\s*async \(\) => \(\{ Component: \(await import\('([^']+)'\)\)\.default \}\),\s*children:/g;
+
+/** Route → lazy modules, read from the route table so a new page is measured without editing this. */
+export function routeModules(source = readFileSync(ROUTES_FILE, 'utf8')): RouteModules[] {
+  const toKey = (specifier: string) => path.posix.join('src/app', specifier);
+  const layouts = [...source.matchAll(LAYOUT_PATTERN)].map((match) => ({
+    at: match.index ?? 0,
+    key: toKey(match[1]!),
+  }));
+  const named: Record<string, string> = { ...patterns };
+  for (const [name, value] of Object.entries(paths)) if (typeof value === 'string') named[name] = value;
+  const out: RouteModules[] = [];
+  for (const match of source.matchAll(/page\(\s*(paths|patterns)\.(\w+),\s*\(\) => import\('([^']+)'\)/g)) {
+    const route = match[1] === 'patterns' ? patterns[match[2] as keyof typeof patterns] : named[match[2]!];
+    if (!route) throw new Error(`routes.tsx names ${match[1]}.${match[2]}, which lib/paths.ts lacks`);
+    // A page nested under a lazy layout appears after it in the file (the layouts wrap everything below).
+    const wrapping = layouts.filter((layout) => layout.at < (match.index ?? 0)).map((layout) => layout.key);
+    out.push({ route, modules: [...wrapping, toKey(match[3]!)] });
+  }
+  if (out.length === 0) throw new Error('no lazy pages found in routes.tsx');
+  return out;
+}
+
+function resolveKey(manifest: Manifest, key: string): string {
+  for (const candidate of [key, `${key}.tsx`, `${key}.ts`]) if (manifest[candidate]) return candidate;
+  throw new Error(`${key} is not in the Vite manifest (was the web app built from this tree?)`);
+}
+
+function closure(manifest: Manifest, roots: string[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  for (const root of roots) visit(root);
+  return { js, css };
+}
+
+const sizeCache = new Map<string, { raw: number; gzip: number; brotli: number }>();
+
+function sizeOf(file: string) {
+  let size = sizeCache.get(file);
+  if (!size) {
+    const bytes = readFileSync(path.join(WEB_DIST, file));
+    size = {
+      raw: bytes.length,
+      gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+      brotli: zlib.brotliCompressSync(bytes, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }).length,
+    };
+    sizeCache.set(file, size);
+  }
+  return size;
+}
+
+function total(files: Set<string>): AssetBytes {
+  const sum: AssetBytes = { files: files.size, raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const size = sizeOf(file);
+    sum.raw += size.raw;
+    sum.gzip += size.gzip;
+    sum.brotli += size.brotli;
+  }
+  return sum;
+}
+
+export function routeWeights(): RouteWeight[] {
+  const manifest = JSON.parse(readFileSync(path.join(WEB_DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('the Vite manifest has no entry chunk');
+  return routeModules().map(({ route, modules }) => {
+    const keys = [entry, ...modules.map((key) => resolveKey(manifest, key))];
+    const { js, css } = closure(manifest, keys);
+    return { route, modules: keys, js: total(js), css: total(css) };
+  });
+}

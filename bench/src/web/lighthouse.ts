@@ -1,0 +1,113 @@
+// Lighthouse (mobile emulation, its default: simulated slow 4G and a 4× slower CPU) on routes of
+// the running production server, in Debian's Chromium launched by chrome-launcher. No browser is
+// downloaded: CHROME_PATH or /usr/bin/chromium is used as it is.
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { AuditNote, LighthouseRun } from './types.js';
+
+export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  numericValue?: number;
+  details?: { items?: { node?: { snippet?: string; selector?: string }; url?: string; source?: { url?: string } }[] };
+}
+interface Category {
+  score: number | null;
+  auditRefs: { id: string; weight: number }[];
+}
+interface Lhr {
+  categories: Record<string, Category>;
+  audits: Record<string, Audit>;
+  runtimeError?: { message: string };
+}
+
+function failingAudits(lhr: Lhr): AuditNote[] {
+  const notes: AuditNote[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue;
+      // Performance lists its metrics as audits too; the metrics are reported on their own.
+      if (category === 'performance' && ref.weight > 0) continue;
+      const items = (audit.details?.items ?? [])
+        .map((item) => item.node?.snippet ?? item.node?.selector ?? item.url ?? item.source?.url)
+        .filter((item): item is string => Boolean(item))
+        .slice(0, 5);
+      notes.push({
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        category,
+        displayValue: audit.displayValue,
+        ...(items.length > 0 ? { items } : {}),
+      });
+    }
+  }
+  return notes;
+}
+
+export async function runLighthouse(baseUrl: string, routes: string[], runsPerRoute: number): Promise<LighthouseRun[]> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROME_PATH`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const runs: LighthouseRun[] = [];
+  try {
+    for (let run = 0; run < runsPerRoute; run++) {
+      for (const route of routes) {
+        const result = await lighthouse(`${baseUrl}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        const lhr = result?.lhr as unknown as Lhr | undefined;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
+        const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
+        const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const entry: LighthouseRun = {
+          route,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: metric('largest-contentful-paint'),
+          tbtMs: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+          fcpMs: metric('first-contentful-paint'),
+          failing: failingAudits(lhr),
+        };
+        console.log(
+          `  ${route}: performance ${entry.performance}, accessibility ${entry.accessibility}, ` +
+            `best practices ${entry.bestPractices}, SEO ${entry.seo}, LCP ${Math.round(entry.lcpMs)} ms, ` +
+            `TBT ${Math.round(entry.tbtMs)} ms, CLS ${entry.cls.toFixed(3)}`,
+        );
+        runs.push(entry);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return runs;
+}
+
+/** Each route's median run by performance score (the middle one of an odd count). */
+export function medianRuns(runs: LighthouseRun[], routes: string[]): LighthouseRun[] {
+  return routes.map((route) => {
+    const mine = runs
+      .filter((run) => run.route === route)
+      .sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
+    return mine[Math.floor((mine.length - 1) / 2)]!;
+  });
+}

@@ -1,0 +1,53 @@
+// The page bench's results, as written to the results file.
+
+export interface AssetBytes {
+  files: number;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface RouteWeight {
+  route: string;
+  /** Source modules whose chunks (and their static imports) the route needs: entry, layouts, page. */
+  modules: string[];
+  js: AssetBytes;
+  css: AssetBytes;
+}
+
+export interface AuditNote {
+  id: string;
+  title: string;
+  score: number | null;
+  category: string;
+  displayValue?: string;
+  /** Where on the page, when Lighthouse names elements. */
+  items?: string[];
+}
+
+export interface LighthouseRun {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Audits below a full score that count in a category (accessibility, best practices, SEO, performance). */
+  failing: AuditNote[];
+}
+
+export interface WebResults {
+  buildMs: number;
+  routes: RouteWeight[];
+  lighthouse: {
+    runsPerRoute: number;
+    chromium: string;
+    /** The median run of each route, by performance score. */
+    routes: LighthouseRun[];
+    /** Every run's scores, to show the spread. */
+    all: LighthouseRun[];
+  };
+}
