@@ -1,7 +1,6 @@
 // Shown when a route fails to load (e.g. a page's code could not be downloaded on a bad connection).
 import { MSG } from '@gharguru/contract';
-import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../lib/i18n';
+import { translateMessage, useTranslation } from '../lib/i18n';
 import { paths } from '../lib/paths';
 
 export function RouteErrorPage() {

@@ -1,7 +1,7 @@
 // Confirmation before destructive actions (spec section 4), on Radix Dialog for focus handling.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 export type ConfirmDialogProps = {
   open: boolean;

@@ -1,8 +1,7 @@
 // A list of records: a table on wide screens and stacked cards on phones (360 px), with the
 // spinner, the red 'Error: {message}', the empty text and optional Prev/Next paging.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../lib/i18n';
+import { translateMessage, useTranslation } from '../lib/i18n';
 import { Spinner } from './spinner';
 
 export type Column<Row> = {

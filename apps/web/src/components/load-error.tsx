@@ -1,7 +1,6 @@
 // The red 'Error: {message}' of a screen whose data failed to load (spec section 8).
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api-client';
-import { translateMessage } from '../lib/i18n';
+import { translateMessage, useTranslation } from '../lib/i18n';
 
 export function LoadError({ error }: { error: unknown }) {
   const { t, i18n } = useTranslation();

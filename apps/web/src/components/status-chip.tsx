@@ -1,5 +1,5 @@
 // A status shown as text and colour (spec section 4): never colour alone.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 export type ChipTone = 'wheat' | 'green' | 'red' | 'amber';
 

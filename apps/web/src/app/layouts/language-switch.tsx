@@ -1,6 +1,5 @@
 // English / नेपाली, remembered on this device (localStorage) and kept through logout.
-import { useTranslation } from 'react-i18next';
-import { type Language, setLanguage } from '../../lib/i18n';
+import { type Language, setLanguage, useTranslation } from '../../lib/i18n';
 
 const OPTIONS: { value: Language; label: string; lang: string }[] = [
   { value: 'en', label: 'English', lang: 'en' },

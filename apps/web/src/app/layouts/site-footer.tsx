@@ -1,7 +1,7 @@
 // Footer of spec section 1: contact phone and e-mail, four social links, the copyright line with
 // the current year and the Admin link to /admin-register.
 import { Mail, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../features/public/api/get-public-config';
 import { SocialLinks } from '../../features/public/components/social-links';

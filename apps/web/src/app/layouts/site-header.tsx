@@ -2,7 +2,7 @@
 // for a signed-in teacher or admin, the greeting and the account menu.
 import { Menu, X } from 'lucide-react';
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router';
 import { greetingKeyFor } from '../../lib/greeting';
 import { paths } from '../../lib/paths';

@@ -1,6 +1,6 @@
 // The shared layout of spec section 1: top navigation, notification area, the routed page, footer.
 import { Outlet, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { NotificationArea } from '../../components/notification/notification-area';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

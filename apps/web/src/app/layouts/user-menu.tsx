@@ -4,7 +4,7 @@ import { MENU_NAVIGATION_DELAY_MS } from '@gharguru/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LayoutDashboard, LogOut, Mail, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { getQueryClient } from '../../lib/query-client';

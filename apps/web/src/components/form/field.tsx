@@ -1,8 +1,7 @@
 // Labelled form controls: every field has a <label>, its error text is linked through
 // aria-describedby, and aria-invalid marks it. Errors are the contract's messages (translated in Nepali mode).
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, useTranslation } from '../../lib/i18n';
 
 type FieldFrameProps = {
   label: string;

@@ -3,10 +3,9 @@
 // server's message under its field (wrong current password) or above the button (anything else).
 import type { BaseSyntheticEvent } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, useTranslation } from '../../lib/i18n';
 import { notify } from '../notification/notification-store';
 import { SubmitButton, TextField } from './field';
 import { useZodForm } from './use-zod-form';

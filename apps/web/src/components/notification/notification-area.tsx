@@ -3,8 +3,7 @@
 import { NOTIFICATION_HIDE_MS } from '@gharguru/contract';
 import { CheckCircle2, CircleAlert, X } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, useTranslation } from '../../lib/i18n';
 import { notify, useNotification } from './notification-store';
 
 export function NotificationArea() {

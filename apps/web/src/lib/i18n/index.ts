@@ -1,30 +1,55 @@
-// i18next set up once for the app: English bundled (the prerendered language), Nepali loaded on demand.
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+// The app's i18n: English bundled (the prerendered language), Nepali loaded on demand. The current
+// language lives in a tiny store read with useSyncExternalStore, so switching re-renders every
+// translated component; the server snapshot is always English, which keeps hydration exact
+// (docs/decisions/001-prerendering.md, 004-in-house-i18n.md).
+import { useSyncExternalStore } from 'react';
 import { LANGUAGE_STORAGE_KEY } from '../storage-keys';
 import { en } from './en';
 import { enStaff } from './en-staff';
+import { type Catalog, type TFunction, addTexts, createT } from './translate';
+
+export type { TFunction, TranslationKey } from './translate';
 
 export const LANGUAGES = ['en', 'ne'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: { ...en, ...enStaff } } },
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+type Translator = { t: TFunction; i18n: { language: Language } };
+
+const english = addTexts(addTexts(new Map(), en), enStaff);
+const englishTranslator: Translator = { t: createT('en', english, english), i18n: { language: 'en' } };
+// One stable object per language, so `t` only changes identity when the language does.
+const translators = new Map<Language, Translator>([['en', englishTranslator]]);
+
+let current: Language = 'en';
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const currentLanguage = () => current;
+const serverLanguage = (): Language => 'en';
 
 let nepaliMessages: Readonly<Record<string, string>> = {};
+let nepaliLoading: Promise<void> | undefined;
 
-async function ensureNepali() {
-  if (i18n.hasResourceBundle('ne', 'translation')) return;
-  const [module, staff] = await Promise.all([import('./ne'), import('./ne-staff')]);
-  nepaliMessages = { ...module.neMessages, ...staff.neStaffMessages };
-  i18n.addResourceBundle('ne', 'translation', { ...module.ne, ...staff.neStaff }, true, true);
+function ensureNepali(): Promise<void> {
+  nepaliLoading ??= Promise.all([import('./ne'), import('./ne-staff')]).then(([module, staff]) => {
+    nepaliMessages = { ...module.neMessages, ...staff.neStaffMessages };
+    const catalog: Catalog = addTexts(addTexts(new Map(), module.ne), staff.neStaff);
+    translators.set('ne', { t: createT('ne', catalog, english), i18n: { language: 'ne' } });
+  });
+  // A failed download (offline) may be retried by the next switch.
+  return nepaliLoading.catch((error: unknown) => {
+    nepaliLoading = undefined;
+    throw error;
+  });
+}
+
+/** `t` and the current language, with the call shape of react-i18next's hook. */
+export function useTranslation(): Translator {
+  const language = useSyncExternalStore(subscribe, currentLanguage, serverLanguage);
+  // The Nepali translator exists whenever the language is 'ne' (the switch waits for its texts).
+  return translators.get(language) ?? englishTranslator;
 }
 
 export function storedLanguage(): Language {
@@ -35,7 +60,10 @@ export function storedLanguage(): Language {
 /** Switches the language, remembers it on this device and sets <html lang>. */
 export async function setLanguage(language: Language, { remember = true } = {}) {
   if (language === 'ne') await ensureNepali();
-  await i18n.changeLanguage(language);
+  if (current !== language) {
+    current = language;
+    for (const listener of listeners) listener();
+  }
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (remember && typeof window !== 'undefined') window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
 }

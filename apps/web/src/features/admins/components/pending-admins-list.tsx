@@ -1,7 +1,7 @@
 // Admin registrations waiting for approval (DESIGN.md decision 1): Approve or Reject, each after
 // a confirmation.
 import type { PendingAdmin } from '@gharguru/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format';

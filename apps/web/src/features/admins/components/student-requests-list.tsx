@@ -1,7 +1,7 @@
 // The admin's table of visitors' tuition requests: search, pages of 10, Update Status (and Mark
 // Pending to undo), and Delete after confirmation. Pending shows in wheat, other values in green.
 import { MSG, type StudentRequestRecord } from '@gharguru/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
 import { notifyOutcome } from '../../../components/notification/notify-outcome';

@@ -1,7 +1,7 @@
 // The admin's table of teacher accounts: search, pages of 10 and Delete after a confirmation that
 // says how many tuition posts go with the teacher (DESIGN.md decision 3).
 import { MSG, type TeacherRecord } from '@gharguru/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
 import { degreeLabel, formatDate, levelLabel } from '../../../lib/format';

@@ -1,6 +1,6 @@
 // /admin-dashboard (spec section 2): student tuition requests, teacher tuition offers and teacher
 // profiles, each a searchable, paged table; then admin registrations waiting for approval.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AppPage } from '../../../components/app-page';
 import { PendingAdminsList } from '../components/pending-admins-list';
 import { StudentRequestsList } from '../components/student-requests-list';

@@ -1,5 +1,5 @@
 // /admin-profile: the admin's own details, read-only, with 'Update Profile' (spec section 2).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { AppPage } from '../../../components/app-page';
 import { DetailList } from '../../../components/detail-list';

@@ -1,7 +1,7 @@
 // /admin-profile-update: mobile and e-mail are editable, first and last name are shown disabled
 // (spec section 5), with a 'Change Password' button. Success goes back to /admin-profile.
 import { type AdminProfile, AdminProfileEditSchema } from '@gharguru/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { AppPage } from '../../../components/app-page';
 import { SubmitButton, TextField } from '../../../components/form/field';

@@ -1,7 +1,7 @@
 // /admin-login — admin sign-in (AdminLoginSchema): stores the session and opens the admin
 // dashboard. A pending admin sees the server's 403 message.
 import { AdminLoginSchema } from '@gharguru/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { SubmitButton, TextField } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';

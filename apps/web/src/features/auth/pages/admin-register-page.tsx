@@ -1,7 +1,7 @@
 // /admin-register — admin sign-up (AdminRegisterSchema). The form sends the confirm value as the
 // password (spec section 5); success goes to /admin-login with the server's "approval needed" message.
 import { type AdminRegisterInput, AdminRegisterSchema } from '@gharguru/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { SubmitButton, TextField } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';

@@ -1,6 +1,6 @@
 // /login — teacher sign-in (TeacherLoginSchema): stores the session and opens the teacher dashboard.
 import { TeacherLoginSchema } from '@gharguru/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { SubmitButton, TextField } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';

@@ -7,7 +7,7 @@ import {
   TeacherRegisterFormSchema,
   type TeacherRegisterFormInput,
 } from '@gharguru/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { SelectField, SubmitButton, TextField } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';

@@ -2,13 +2,12 @@
 // (ContactMessageSchema). Success shows the spec's notification; an error shows a browser alert.
 import { type ContactMessageInput, ContactMessageSchema, LIMITS, MSG } from '@gharguru/contract';
 import { Mail, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton, TextAreaField, TextField } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
 import { notify } from '../../../components/notification/notification-store';
 import { errorMessage } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { usePublicConfig } from '../../public/api/get-public-config';
 import { SocialLinks } from '../../public/components/social-links';
 import { useCreateContactMessage } from '../api/create-contact-message';

@@ -1,5 +1,5 @@
 // The four social networks of spec section 1, as labelled icon links.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { usePublicConfig } from '../api/get-public-config';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from './social-icons';
 

@@ -1,6 +1,6 @@
 // /about — a heading, an intro paragraph and two cards, Our Mission and Our Vision (spec section 1).
 import { Eye, Target } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DocumentTitle } from '../../../components/document-title';
 
 export default function AboutPage() {

@@ -17,7 +17,7 @@ import {
   UserCheck,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { DocumentTitle } from '../../../components/document-title';

@@ -1,6 +1,6 @@
 // /contact-student — 'Find a Tutor': a visitor posts a tuition request (StudentRequestFormSchema).
 import { CLASSES, DEFAULTS, StudentRequestFormSchema, type StudentRequestFormInput, TIMINGS } from '@gharguru/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SelectField, SubmitButton, TextField } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';

@@ -1,7 +1,7 @@
 // /teacher-profile/change-password: TeacherChangePasswordSchema. Success stores the fresh token (the
 // old one stops working) and returns to the profile; failure stays here with the error shown.
 import { TeacherChangePasswordSchema } from '@gharguru/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { AppPage } from '../../../components/app-page';
 import { PasswordChangeForm } from '../../../components/form/password-change-form';

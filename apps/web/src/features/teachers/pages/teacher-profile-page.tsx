@@ -1,6 +1,6 @@
 // /teacher-profile: the teacher's own details, read-only, with 'User Since' and a 'Change Password'
 // button (spec sections 2 and 3).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { AppPage } from '../../../components/app-page';
 import { DetailList } from '../../../components/detail-list';

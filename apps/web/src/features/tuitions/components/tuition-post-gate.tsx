@@ -3,7 +3,7 @@
 // 'Error: …' otherwise (e.g. 403 for another teacher's post).
 import type { TuitionRecord } from '@gharguru/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';

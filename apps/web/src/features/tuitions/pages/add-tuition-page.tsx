@@ -1,6 +1,6 @@
 // /add-tuition: a new tuition post (TuitionFormSchema) -> POST /tution/add -> notification -> dashboard.
 import { DEFAULTS } from '@gharguru/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { AppPage } from '../../../components/app-page';
 import { notify } from '../../../components/notification/notification-store';

@@ -4,7 +4,7 @@
 import type { TuitionRecord } from '@gharguru/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AppPage } from '../../../components/app-page';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

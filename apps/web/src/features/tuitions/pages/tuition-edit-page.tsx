@@ -1,6 +1,6 @@
 // /tution/edit/{id}: the post's form prefilled (subjects joined with ', ') -> PUT edit ->
 // notification -> details page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useParams } from 'react-router';
 import { AppPage } from '../../../components/app-page';
 import { notify } from '../../../components/notification/notification-store';

@@ -1,0 +1,60 @@
+// The whole of our i18n engine: nested texts flattened to dotted keys, `{{name}}` interpolation and
+// i18next-style plurals (`key_one` / `key_other`, chosen by Intl.PluralRules for the language).
+import type { en } from './en';
+import type { enStaff } from './en-staff';
+
+type Texts = typeof en & typeof enStaff;
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+type Leaf = Leaves<Texts>;
+type PluralBase<K> = K extends `${infer Base}_${'one' | 'other'}` ? Base : never;
+
+/** Every key of en.ts and en-staff.ts; a plural key is also reachable by its base (with `count`). */
+export type TranslationKey = Leaf | PluralBase<Leaf>;
+export type TranslationOptions = Readonly<Record<string, string | number>> & { count?: number };
+export type TFunction = (key: TranslationKey, options?: TranslationOptions) => string;
+
+export type Catalog = Map<string, string>;
+
+interface NestedTexts {
+  readonly [key: string]: string | NestedTexts;
+}
+
+/** Adds nested texts to a catalog as dotted keys (`nav.home`). */
+export function addTexts(catalog: Catalog, texts: NestedTexts, prefix = ''): Catalog {
+  for (const [key, value] of Object.entries(texts)) {
+    if (typeof value === 'string') catalog.set(prefix + key, value);
+    else addTexts(catalog, value, `${prefix}${key}.`);
+  }
+  return catalog;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralCategory(language: string, count: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
+/**
+ * Builds the `t` of one language. A key missing from the language falls back to English, then to
+ * the key itself (as i18next does); a variable without a value is left as `{{name}}`.
+ */
+export function createT(language: string, catalog: Catalog, fallback: Catalog): TFunction {
+  const find = (key: string) => catalog.get(key) ?? fallback.get(key);
+  return (key, options) => {
+    let text: string | undefined;
+    if (typeof options?.count === 'number') {
+      text = find(`${key}_${pluralCategory(language, options.count)}`) ?? find(`${key}_other`);
+    }
+    text ??= find(key) ?? key;
+    if (!options) return text;
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+      name in options ? String(options[name]) : match,
+    );
+  };
+}
