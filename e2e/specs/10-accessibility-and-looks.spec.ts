@@ -1,0 +1,114 @@
+// Every route, signed out and signed in, in English and नेपाली: no serious or critical axe finding.
+// The English pass also saves a screenshot of each route at 1280 and 360 px (see scripts/update-screenshots.mjs).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Session } from '../fixtures/api';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { SCREENSHOT_DIR } from '../fixtures/constants';
+import { ADMIN_ROUTES, PUBLIC_ROUTES, routeSlug, teacherRoutes } from '../fixtures/routes';
+import { Api } from '../fixtures/api';
+import { expect, openSignedIn, test as base } from '../fixtures/test';
+
+type Staff = { teacher: Session; admin: Session; postId: string };
+
+// One teacher with one post and one admin session per worker: the pages only need something to show.
+const test = base.extend<object, { staff: Staff }>({
+  staff: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const api = new Api(request);
+      const { session: teacher } = await api.newTeacher({ firstName: 'Laxmi', lastName: 'Karki' });
+      const post = await api.addTuition(teacher, { name: 'SEE Maths and Science', teacherDetails: 'Evenings.' });
+      await api.createStudentRequest();
+      await api.createContactMessage();
+      const admin = await api.signInAdmin();
+      await request.dispose();
+      await use({ teacher, admin, postId: post._id });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const LANGUAGES = ['en', 'ne'] as const;
+const WIDTHS = [1280, 360] as const;
+
+/** Waits until the page has settled: no spinner, the language applied. */
+async function settle(page: Page, language: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('[role="status"] .animate-spin')).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toBeEmpty();
+}
+
+async function saveScreenshots(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    // Let the layout and any lazy images catch up with the new width.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+}
+
+async function check(page: Page, { route, language, name }: { route: string; language: string; name: string }) {
+  await settle(page, language);
+  await expectNoSeriousA11yViolations(page, `${route} (${language})`);
+  if (language === 'en') await saveScreenshots(page, name);
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`in ${language}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => window.localStorage.setItem('gharguru.language', value), language);
+    });
+
+    for (const route of PUBLIC_ROUTES) {
+      test(`signed out: ${route}`, async ({ page }) => {
+        await page.goto(route);
+        await check(page, { route, language, name: routeSlug(route) });
+      });
+    }
+
+    for (const role of ['teacher', 'admin'] as const) {
+      test(`signed in as ${role}: /home with the account menu open`, async ({ page, staff }) => {
+        await openSignedIn(page, staff[role], '/home');
+        await settle(page, language);
+        await expectNoSeriousA11yViolations(page, `/home as ${role} (${language})`);
+        if (language === 'en') await saveScreenshots(page, `home-${role}`);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        const accountMenu = language === 'en' ? 'Open account menu' : 'खाता मेनु खोल्नुहोस्';
+        await page.getByRole('banner').getByRole('button', { name: accountMenu }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `account menu of ${role} (${language})`);
+      });
+    }
+
+    for (const route of ADMIN_ROUTES) {
+      test(`signed in as admin: ${route}`, async ({ page, staff }) => {
+        await openSignedIn(page, staff.admin, route);
+        await check(page, { route, language, name: routeSlug(route) });
+      });
+    }
+
+    for (const index of teacherRoutes('{id}').keys()) {
+      test(`signed in as teacher: ${teacherRoutes('{id}')[index]}`, async ({ page, staff }) => {
+        const route = teacherRoutes(staff.postId)[index]!;
+        await openSignedIn(page, staff.teacher, route);
+        await check(page, { route, language, name: routeSlug(route) });
+      });
+    }
+
+    test('the collapsed menu at 360 px and a confirmation dialog', async ({ page, staff }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await openSignedIn(page, staff.teacher, `/tution-details/${staff.postId}`);
+      await settle(page, language);
+      await page.getByRole('banner').locator('button[aria-controls]').click();
+      await expect(page.getByRole('banner').locator('button[aria-controls]')).toHaveAttribute('aria-expanded', 'true');
+      await expectNoSeriousA11yViolations(page, `collapsed menu open (${language})`);
+      await page.getByRole('banner').locator('button[aria-controls]').click();
+      await page.getByRole('main').getByRole('button').last().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `confirmation dialog (${language})`);
+    });
+  });
+}
