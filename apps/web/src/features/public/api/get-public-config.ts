@@ -1,13 +1,11 @@
 // GET /api/public/config: the contact phone, e-mail and social links. Until it answers (and in the
 // prerendered HTML) the server's defaults are shown. The footer of every page reads it, so it is a
-// tiny cached store rather than a TanStack query: the landing page stays free of TanStack Query.
-import { API_PATHS, CONTACT_DEFAULTS, type PublicConfigResponse } from '@gharguru/contract';
+// tiny cached store rather than a TanStack query, and it calls fetch directly rather than through
+// lib/api-client: the landing page downloads neither (no token, no error text is ever shown).
+import { API_BASE, API_PATHS, CONTACT_DEFAULTS, type PublicConfigResponse } from '@gharguru/contract';
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiRequest } from '../../../lib/api-client';
 
 type Contact = PublicConfigResponse['contact'];
-
-export const getPublicConfig = () => apiRequest<PublicConfigResponse>(API_PATHS.publicConfig);
 
 let contact: Contact = CONTACT_DEFAULTS;
 let requested = false;
@@ -24,7 +22,11 @@ async function loadOnce() {
   if (requested) return;
   requested = true;
   try {
-    contact = (await getPublicConfig()).contact;
+    const response = await fetch(`${API_BASE}${API_PATHS.publicConfig}`, { headers: { Accept: 'application/json' } });
+    if (!response.ok) return;
+    const body = (await response.json()) as Partial<PublicConfigResponse>;
+    if (!body.contact) return;
+    contact = body.contact;
     for (const listener of listeners) listener();
   } catch {
     // The defaults stay; the next page load tries again.
