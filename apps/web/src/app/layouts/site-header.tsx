@@ -103,7 +103,12 @@ export function SiteHeader() {
           <ul className="flex flex-col gap-1 px-2 py-3">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={(state) => `block ${linkClass(state)}`}>
+                <NavLink
+                  to={item.to}
+                  className={(state) => `block ${linkClass(state)}`}
+                  // Also closes the menu when the link is the page already shown (no path change).
+                  onClick={() => setMenuOpen(false)}
+                >
                   {t(item.key)}
                 </NavLink>
               </li>
