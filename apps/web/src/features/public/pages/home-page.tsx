@@ -78,7 +78,7 @@ function HeroCard() {
           </div>
         </dl>
         <div className="mt-4 flex items-center gap-3 rounded-xl bg-teal-700 p-3 text-white">
-          <span className="flex size-10 items-center justify-center rounded-full bg-white/20 text-sm font-bold">
+          <span className="flex size-10 items-center justify-center rounded-full bg-teal-900 text-sm font-bold">
             RM
           </span>
           <div className="flex-1">
