@@ -1,6 +1,6 @@
 // Labelled form controls: every field has a <label>, its error text is linked through
 // aria-describedby, and aria-invalid marks it. Errors are the contract's messages (translated in Nepali mode).
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useId, useSyncExternalStore } from 'react';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 
 type FieldFrameProps = {
@@ -102,11 +102,32 @@ export function SelectField({
   );
 }
 
-/** The submit button: disabled while the form submits. */
+const subscribeNever = () => () => {};
+
+/** False in the prerendered HTML and during hydration; true once React handles the page. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The submit button: disabled while the form submits, and until the page is hydrated. Before then a
+ * click (or Enter) would make the browser submit the prerendered form itself, as a GET that puts
+ * every field, passwords included, in the URL.
+ */
 export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting} aria-busy={submitting}>
+    <button
+      type="submit"
+      className="btn-primary w-full sm:w-auto"
+      disabled={submitting || !hydrated}
+      aria-busy={submitting}
+    >
       {submitting ? t('common.submitting') : children}
     </button>
   );
