@@ -21,7 +21,7 @@ export function AppPage({
   return (
     <div className="bg-slate-50">
       <DocumentTitle title={documentTitle} />
-      <div className={`mx-auto px-4 py-6 sm:py-10 ${size === 'wide' ? 'max-w-7xl' : 'max-w-3xl'}`}>
+      <div className={`mx-auto px-4 py-6 sm:py-10 ${size === 'wide' ? 'max-w-6xl' : 'max-w-3xl'}`}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>

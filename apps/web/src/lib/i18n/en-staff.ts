@@ -96,6 +96,7 @@ export const enStaff = {
       newPasswordHint: '6 to 20 characters with at least one uppercase letter',
     },
     contactMessages: {
+      listTitle: 'Messages',
       intro: 'Messages sent through the contact form. Mark them contacted once you have replied.',
       search: 'Search messages by name, e-mail, mobile, subject or text',
       placeholder: 'Name, mobile, subject…',

@@ -97,6 +97,7 @@ export const neStaff: StaffTranslation = {
       newPasswordHint: '६ देखि २० अक्षर, कम्तीमा एउटा ठूलो (capital) अक्षरसहित',
     },
     contactMessages: {
+      listTitle: 'सन्देशहरू',
       intro: 'सम्पर्क फारमबाट आएका सन्देशहरू। जवाफ दिएपछि सम्पर्क गरिएको चिनो लगाउनुहोस्।',
       search: 'नाम, इमेल, मोबाइल, विषय वा सन्देशबाट खोज्नुहोस्',
       placeholder: 'नाम, मोबाइल, विषय…',

@@ -6,7 +6,10 @@ export function ContactCell({ mobile, email }: { mobile: string; email?: string 
         {mobile}
       </a>
       {email && (
-        <a href={`mailto:${email}`} className="break-all text-teal-800 underline-offset-2 hover:underline">
+        <a
+          href={`mailto:${email}`}
+          className="break-all text-teal-800 underline-offset-2 hover:underline md:whitespace-nowrap md:break-normal"
+        >
           {email}
         </a>
       )}

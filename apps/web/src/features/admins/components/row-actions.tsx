@@ -1,14 +1,14 @@
 // The buttons of one table row, wrapping on narrow cards.
 import type { Status } from '@gharguru/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export function RowActions({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap gap-2">{children}</div>;
+  return <div className="flex flex-wrap gap-2 md:flex-nowrap">{children}</div>;
 }
 
-export const smallButton = 'btn-secondary px-3 py-1.5 text-xs';
-export const smallDangerButton = 'btn-danger px-3 py-1.5 text-xs';
+export const smallButton = 'btn-secondary whitespace-nowrap px-3 py-1.5 text-xs';
+export const smallDangerButton = 'btn-danger whitespace-nowrap px-3 py-1.5 text-xs';
 
 /**
  * 'Update Status' completes a Pending record (the spec's call with no body); on a Completed record

@@ -2,7 +2,7 @@
 // 'Mark Contacted' and Delete (after confirmation). Pending shows red, other values green; a
 // failed load shows 'Error fetching data' (spec section 8).
 import { type ContactMessageRecord, MSG } from '@gharguru/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AppPage } from '../../../components/app-page';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
@@ -87,7 +87,7 @@ export default function ContactFormDataPage() {
     >
       <ListSection
         id="contact-messages"
-        title={t('pages.contactFormData')}
+        title={t('admins.contactMessages.listTitle')}
         total={data?.total}
         search={
           <SearchBox
@@ -98,7 +98,7 @@ export default function ContactFormDataPage() {
         }
       >
         <DataTable
-          caption={t('pages.contactFormData')}
+          caption={t('admins.contactMessages.listTitle')}
           columns={columns}
           rows={data?.contactFormData}
           getRowId={(row) => row._id}
