@@ -1,24 +1,49 @@
 // Money, dates and enum labels as people in Nepal read them (DESIGN.md decision 9): lakh grouping
 // (1,50,000), `Rs.` in English and `रु.` with Devanagari digits in Nepali.
 import { DEGREES, type Degree, type PriceType, TEACHER_LEVELS, type TeacherLevel } from '@gharguru/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n';
 
-const localeOf = (language: string) => (language === 'ne' ? 'ne-NP' : 'en-IN');
+// Browsers ship Nepali locale data unevenly (Chromium on Debian falls back to English), so
+// Nepali digits and month names are written here rather than left to Intl.
+const DEVANAGARI_DIGITS = '०१२३४५६७८९';
+const NEPALI_MONTHS = [
+  'जनवरी',
+  'फेब्रुअरी',
+  'मार्च',
+  'अप्रिल',
+  'मे',
+  'जुन',
+  'जुलाई',
+  'अगस्ट',
+  'सेप्टेम्बर',
+  'अक्टोबर',
+  'नोभेम्बर',
+  'डिसेम्बर',
+];
+
+const nepaliDigits = (text: string) => text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)] ?? digit);
+
+/** 150000 -> `1,50,000` (`१,५०,०००` in Nepali). */
+export function formatAmount(language: string, amount: number): string {
+  const text = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount);
+  return language === 'ne' ? nepaliDigits(text) : text;
+}
 
 /** `Rs. 5,000 / month`, `रु. ५,००० / महिना`. */
 export function formatPrice(t: TFunction, language: string, price: number, priceType: PriceType): string {
   return t('tuitions.price', {
     currency: t('tuitions.currency'),
-    amount: new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(price),
+    amount: formatAmount(language, price),
     unit: t(`tuitions.per.${priceType}`),
   });
 }
 
-/** A calendar date such as `21 November 2026`; an unreadable value is shown as it came. */
+/** A calendar date: `21 November 2026`, `२१ नोभेम्बर २०२६`; an unreadable value is shown as it came. */
 export function formatDate(language: string, iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'ne' ? 'ne-NP' : 'en-GB', { dateStyle: 'long' }).format(date);
+  if (language !== 'ne') return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(date);
+  return nepaliDigits(`${date.getDate()} ${NEPALI_MONTHS[date.getMonth()]} ${date.getFullYear()}`);
 }
 
 /** A teacher's degree or level in the reader's language; an unknown value is shown as it came. */

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatDate, formatPrice } from './format';
+import { en } from './i18n/en';
+import { enStaff } from './i18n/en-staff';
+import { ne } from './i18n/ne';
+import { neStaff } from './i18n/ne-staff';
+import { addTexts, createT } from './i18n/translate';
+
+const english = addTexts(addTexts(new Map(), en), enStaff);
+const nepali = addTexts(addTexts(new Map(), ne), neStaff);
+const tEn = createT('en', english, english);
+const tNe = createT('ne', nepali, english);
+
+describe('money and dates (DESIGN.md decision 9)', () => {
+  it('shows prices in rupees with lakh grouping', () => {
+    expect(formatPrice(tEn, 'en', 5000, 'monthly')).toBe('Rs. 5,000 / month');
+    expect(formatPrice(tEn, 'en', 800, 'hourly')).toBe('Rs. 800 / hour');
+    expect(formatAmount('en', 150000)).toBe('1,50,000');
+  });
+
+  it('uses रु., Devanagari digits and Nepali units in Nepali mode', () => {
+    expect(formatPrice(tNe, 'ne', 5000, 'monthly')).toBe('रु. ५,००० / महिना');
+    expect(formatAmount('ne', 150000)).toBe('१,५०,०००');
+    expect(formatDate('ne', '2025-01-15T10:00:00.000Z')).toBe('१५ जनवरी २०२५');
+  });
+
+  it('formats dates as day, month and year', () => {
+    expect(formatDate('en', '2025-01-15T10:00:00.000Z')).toBe('15 January 2025');
+    expect(formatDate('en', 'not a date')).toBe('not a date');
+  });
+});
