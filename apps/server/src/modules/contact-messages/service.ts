@@ -3,6 +3,7 @@ import type { ContactMessage, ContactMessageRecord, ContactStatus, ListQuery } f
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { contactMessages } from '../../db/schema.js';
+import { countListRows } from '../../lib/list-total.js';
 import { pageWindow, wantsTotal } from '../../lib/paging.js';
 import { requireFound } from '../../lib/require-found.js';
 import { matchAnyColumn } from '../../lib/text-search.js';
@@ -51,7 +52,7 @@ export async function findContactMessages({
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .$dynamic();
   const rows = await (window ? select.limit(window.limit).offset(window.offset) : select);
-  const total = wantsTotal(query) ? await ctx.db.$count(contactMessages, where) : undefined;
+  const total = wantsTotal(query) ? await countListRows({ db: ctx.db, table: contactMessages, where }) : undefined;
   return { contactFormData: rows.map(toRecord), total };
 }
 

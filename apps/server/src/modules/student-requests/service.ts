@@ -3,6 +3,7 @@ import type { ListQuery, Status, StudentRequest, StudentRequestRecord } from '@g
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { studentRequests } from '../../db/schema.js';
+import { countListRows } from '../../lib/list-total.js';
 import { pageWindow, wantsTotal } from '../../lib/paging.js';
 import { requireFound } from '../../lib/require-found.js';
 import { matchAnyColumn } from '../../lib/text-search.js';
@@ -57,7 +58,7 @@ export async function findStudentRequests({
     .orderBy(desc(studentRequests.createdAt), desc(studentRequests.id))
     .$dynamic();
   const rows = await (window ? select.limit(window.limit).offset(window.offset) : select);
-  const total = wantsTotal(query) ? await ctx.db.$count(studentRequests, where) : undefined;
+  const total = wantsTotal(query) ? await countListRows({ db: ctx.db, table: studentRequests, where }) : undefined;
   return { studentList: rows.map(toRecord), total };
 }
 

@@ -4,6 +4,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { countListRows } from '../../lib/list-total.js';
 import { pageWindow, wantsTotal } from '../../lib/paging.js';
 import { matchAnyColumn } from '../../lib/text-search.js';
 
@@ -65,8 +66,7 @@ export async function findTeachers({
     createdAt: createdAt.toISOString(),
   }));
   if (!wantsTotal(query)) return { teacherList };
-  const [counted] = await ctx.db.select({ total: count() }).from(teachers).where(where);
-  return { teacherList, total: counted?.total ?? 0 };
+  return { teacherList, total: await countListRows({ db: ctx.db, table: teachers, where }) };
 }
 
 /** Deletes the teacher and their posts in one transaction (DESIGN.md decision 3); returns how many posts went. */

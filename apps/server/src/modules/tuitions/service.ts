@@ -11,6 +11,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { countListRows } from '../../lib/list-total.js';
 import { pageWindow, wantsTotal } from '../../lib/paging.js';
 import { requireFound } from '../../lib/require-found.js';
 import { matchAnyColumn } from '../../lib/text-search.js';
@@ -162,6 +163,8 @@ export async function findAllTuitions({
   const rows = await (page ? base.limit(page.limit).offset(page.offset) : base);
   const tuitionList = rows.map(({ teacherName, ...row }) => ({ ...toTuitionRecord(row), teacherName }));
   if (!wantsTotal(query)) return { tuitionList };
+  // Every post has its teacher (foreign key, not null): without a search, the posts are the rows.
+  if (!where) return { tuitionList, total: await countListRows({ db: ctx.db, table: tuitions }) };
   const [counted] = await ctx.db
     .select({ total: count() })
     .from(tuitions)
