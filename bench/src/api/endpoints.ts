@@ -64,7 +64,8 @@ function drawSequence(length: number, max: number, seed: number): Uint32Array {
   return out;
 }
 
-const json = { 'content-type': 'application/json' };
+/** A fresh object per request: autocannon writes content-length into the headers it is given. */
+const json = () => ({ 'content-type': 'application/json' });
 
 /** Teacher e-mails are needed for sign-in only; without them the sign-in endpoint is left out. */
 export async function buildEndpoints(meta: BenchMeta, teacherEmails: string[] = []): Promise<EndpointSet> {
@@ -76,7 +77,7 @@ export async function buildEndpoints(meta: BenchMeta, teacherEmails: string[] = 
     teacherTokens.push(await tokens.issue({ accountId: benchId('t', k), role: 'teacher', tokenVersion: 0 }));
   }
   const adminToken = await tokens.issue({ accountId: BENCH_ADMIN.id, role: 'admin', tokenVersion: 0 });
-  const bearer = (token: string) => ({ ...json, authorization: `Bearer ${token}` });
+  const bearer = (token: string) => ({ ...json(), authorization: `Bearer ${token}` });
 
   // Draw 0 is teacher 1 and their first post, so the captured SQL names rows the bindings know.
   const teacherDraws = drawSequence(65_536, sampleTeachers, 7);
@@ -163,7 +164,7 @@ export async function buildEndpoints(meta: BenchMeta, teacherEmails: string[] = 
       request: (draw) => ({
         method: 'POST',
         path: `${API_BASE}${API_PATHS.studentRequest}`,
-        headers: json,
+        headers: json(),
         body: requests[draw % requests.length]!,
       }),
       pgbench: noBinding,
@@ -175,7 +176,7 @@ export async function buildEndpoints(meta: BenchMeta, teacherEmails: string[] = 
       request: (draw) => ({
         method: 'POST',
         path: `${API_BASE}${API_PATHS.teacherLogin}`,
-        headers: json,
+        headers: json(),
         body: JSON.stringify({ email: teacherEmails[teacherOf(draw) - 1]!, password: BENCH_TEACHER_PASSWORD }),
       }),
       pgbench: noBinding,

@@ -203,7 +203,7 @@ export async function benchScaling(options: ApiBenchOptions, mainMeta: BenchMeta
     const url = isMain
       ? options.databaseUrl
       : withDatabaseName(options.databaseUrl, `gharguru_bench_${rowsLabel(rows).toLowerCase()}`);
-    const meta = isMain ? mainMeta : await seedTarget({ kind: 'postgres', url }, scale);
+    const meta = isMain ? mainMeta : await ensureSeeded(url, scale, options.reuse);
     const { endpoints } = await buildEndpoints(meta);
     const byKey = (key: EndpointKey) => endpoints.find((endpoint) => endpoint.key === key)!;
     const captured = await captureEndpointSql(url, [byKey('adminFirstPage')]);

@@ -1,4 +1,5 @@
 // Seeds one target (a PostgreSQL database or a PGlite data directory) at one scale, fresh.
+import pg from 'pg';
 import { fixed, seconds } from '../lib/format.js';
 import { openFreshDatabase, rawClient } from '../lib/database.js';
 import type { ServerDatabase } from '../lib/server.js';
@@ -13,8 +14,12 @@ export async function seedTarget(target: ServerDatabase, scale: number): Promise
       `${counts.studentRequests} student requests, ${counts.contactMessages} contact messages`,
   );
   const database = await openFreshDatabase(target);
+  // One session for the whole load (its SET commands must apply to every insert): a pg.Client
+  // beside the server's pool on PostgreSQL, the single PGlite connection otherwise.
+  const session = target.kind === 'postgres' ? new pg.Client({ connectionString: target.url }) : undefined;
   try {
-    const meta = await seedBenchDatabase(rawClient(database), counts);
+    await session?.connect();
+    const meta = await seedBenchDatabase(session ?? rawClient(database), counts);
     const t = meta.timings;
     const rows = counts.teachers + counts.tuitions + counts.studentRequests + counts.contactMessages;
     console.log(
@@ -24,6 +29,7 @@ export async function seedTarget(target: ServerDatabase, scale: number): Promise
     );
     return meta;
   } finally {
+    await session?.end();
     await database.close();
   }
 }
