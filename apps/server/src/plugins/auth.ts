@@ -91,8 +91,10 @@ export const authPlugin = fp(
       }
       if (access === 'public') return;
       const guard = async (request: FastifyRequest) => authenticate(request, access);
-      const existing = route.preHandler ? [route.preHandler].flat() : [];
-      route.preHandler = [guard, ...existing];
+      // Before validation: a caller without a valid token learns nothing about the body's rules
+      // or the ids, and gets 401 rather than 400.
+      const existing = route.preValidation ? [route.preValidation].flat() : [];
+      route.preValidation = [guard, ...existing];
     });
   },
   { name: 'auth' },

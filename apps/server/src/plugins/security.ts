@@ -1,5 +1,5 @@
 // Security headers, CORS, JSON bodies and rate limits. Routes name their limit (`config.limit`);
-// this plugin turns the name into @fastify/rate-limit's per-route settings.
+// this plugin gives each name one @fastify/rate-limit limiter, shared by the routes that use it.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -64,22 +64,29 @@ export const securityPlugin = fp(
       signIn: { max: config.rateLimit.signInPerIpPerMinute, timeWindow: 60_000, message: MSG.tooManySignIns },
       publicForm: { max: config.rateLimit.publicFormsPerIpPerMinute, timeWindow: 60_000, message: MSG.tooManyRequests },
     };
+    await app.register(rateLimit, { global: false });
+    // One limiter per limit name, shared by every route that names it. (A route's own
+    // `config.rateLimit` would get a store of its own, so each sign-in or form route would have its
+    // own bucket and the limit per address would multiply by the number of routes.)
+    const limiters = Object.fromEntries(
+      (Object.entries(limits) as [LimitName, (typeof limits)[LimitName]][]).map(
+        ([name, { max, timeWindow, message }]) => [
+          name,
+          app.rateLimit({
+            max,
+            timeWindow,
+            keyGenerator: (request) => `${name}:${request.ip}`,
+            errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', message),
+          }),
+        ],
+      ),
+    ) as Record<LimitName, ReturnType<typeof app.rateLimit>>;
     app.addHook('onRoute', (route) => {
       const name = route.config?.limit;
       if (!name) return;
-      const { max, timeWindow, message } = limits[name];
-      route.config = {
-        ...route.config,
-        rateLimit: {
-          max,
-          timeWindow,
-          // One bucket per limit name and address, shared by the routes that use the name.
-          keyGenerator: (request) => `${name}:${request.ip}`,
-          errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', message),
-        },
-      };
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [limiters[name], ...existing] as typeof route.onRequest;
     });
-    await app.register(rateLimit, { global: false });
   },
   { name: 'security' },
 );

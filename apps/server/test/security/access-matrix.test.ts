@@ -1,0 +1,561 @@
+// The authorization matrix (spec section 6, DESIGN.md "API contract" and decision 1), enforced by the
+// server: every /api route is listed below with who may call it, and the app may not grow a route
+// that is missing from this table. Each guarded route is then called by every kind of caller.
+import { randomUUID } from 'node:crypto';
+import { API_PATHS, MSG } from '@gharguru/contract';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCS_PREFIX } from '../../src/app.js';
+import { admins, contactMessages, studentRequests, teachers, tuitions } from '../../src/db/schema.js';
+import { hashPassword } from '../../src/lib/passwords.js';
+import {
+  TEST_JWT_SECRET,
+  type SignedInTeacher,
+  type TestApp,
+  adminInput,
+  contactInput,
+  createTestApp,
+  registerPendingAdmin,
+  signInNewAdmin,
+  signUpTeacher,
+  studentRequestInput,
+  teacherInput,
+  testConfig,
+  tuitionInput,
+} from '../test-app.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Access = 'public' | 'teacher' | 'admin';
+
+interface Fixtures {
+  teacher: SignedInTeacher;
+  otherTeacher: SignedInTeacher;
+  admin: { token: string; id: string; email: string; password: string };
+  pendingAdmin: { id: string; token: string };
+  /** A post of `teacher`, kept for the whole file. */
+  postId: string;
+  studentRequestId: string;
+  contactMessageId: string;
+}
+
+interface Endpoint {
+  method: Method;
+  /** The route as Fastify registers it, after /api. */
+  route: string;
+  access: Access;
+  /** Only the teacher who owns the record may call it: another teacher gets 403. */
+  ownerOnly?: boolean;
+  /** A request the right caller would make; it may create the record it acts on. */
+  request(f: Fixtures): Promise<{ path: string; body?: unknown }>;
+  /** The status the right caller gets; 2xx unless said otherwise. */
+  expected?: number;
+}
+
+const ID = ':id';
+let t: TestApp;
+let f: Fixtures;
+
+// ---- Records made straight in the database, so the matrix does not depend on other routes ----------
+
+async function insertPost(teacherId: string): Promise<string> {
+  const [row] = await t.database.db
+    .insert(tuitions)
+    .values({ teacherId, ...tuitionInput(), forClass: 'Secondary', priceType: 'monthly' })
+    .returning({ id: tuitions.id });
+  return row!.id;
+}
+
+async function insertStudentRequest(): Promise<string> {
+  const [row] = await t.database.db
+    .insert(studentRequests)
+    .values({ ...studentRequestInput(), timing: 'Evening' })
+    .returning({ id: studentRequests.id });
+  return row!.id;
+}
+
+async function insertContactMessage(): Promise<string> {
+  const [row] = await t.database.db
+    .insert(contactMessages)
+    .values(contactInput())
+    .returning({ id: contactMessages.id });
+  return row!.id;
+}
+
+async function insertTeacher(): Promise<string> {
+  const { password, ...profile } = teacherInput();
+  const [row] = await t.database.db
+    .insert(teachers)
+    .values({
+      ...profile,
+      degree: 'Master',
+      level: '+2',
+      passwordHash: await hashPassword(password as string, t.config.passwordHashing),
+    } as typeof teachers.$inferInsert)
+    .returning({ id: teachers.id });
+  return row!.id;
+}
+
+async function insertPendingAdmin(): Promise<string> {
+  const input = adminInput();
+  const [row] = await t.database.db
+    .insert(admins)
+    .values({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      mobile: input.mobile,
+      email: input.email,
+      role: 'adminRolePending',
+      passwordHash: 'not-a-real-hash',
+    })
+    .returning({ id: admins.id });
+  return row!.id;
+}
+
+// ---- The table: every /api endpoint and who may call it -------------------------------------------
+
+const wrongCurrentPassword = { currentPassword: 'Wrong999', newPassword: 'Fresh123', conformNewPassword: 'Fresh123' };
+
+const ENDPOINTS: Endpoint[] = [
+  // Visitors (spec section 6, first row) and the system's own public routes.
+  { method: 'GET', route: API_PATHS.health, access: 'public', request: async () => ({ path: API_PATHS.health }) },
+  {
+    method: 'GET',
+    route: API_PATHS.publicConfig,
+    access: 'public',
+    request: async () => ({ path: API_PATHS.publicConfig }),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.teacherRegister,
+    access: 'public',
+    request: async () => ({ path: API_PATHS.teacherRegister, body: teacherInput() }),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.teacherLogin,
+    access: 'public',
+    request: async (x) => ({
+      path: API_PATHS.teacherLogin,
+      body: { email: x.teacher.email, password: x.teacher.password },
+    }),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.adminRegister,
+    access: 'public',
+    request: async () => ({ path: API_PATHS.adminRegister, body: adminInput() }),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.adminLogin,
+    access: 'public',
+    request: async (x) => ({ path: API_PATHS.adminLogin, body: { email: x.admin.email, password: x.admin.password } }),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.studentRequest,
+    access: 'public',
+    request: async () => ({ path: API_PATHS.studentRequest, body: studentRequestInput() }),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.visitorData,
+    access: 'public',
+    request: async () => ({ path: API_PATHS.visitorData, body: contactInput() }),
+  },
+
+  // Teachers (spec section 6, second row).
+  {
+    method: 'GET',
+    route: API_PATHS.teacherProfile,
+    access: 'teacher',
+    request: async () => ({ path: API_PATHS.teacherProfile }),
+  },
+  {
+    method: 'PUT',
+    route: API_PATHS.teacherChangePassword,
+    access: 'teacher',
+    // A wrong current password: reaches the service (400) without changing the fixture's password.
+    request: async () => ({ path: API_PATHS.teacherChangePassword, body: wrongCurrentPassword }),
+    expected: 400,
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.tuitionAdd,
+    access: 'teacher',
+    request: async () => ({ path: API_PATHS.tuitionAdd, body: tuitionInput() }),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.tuitionPosts,
+    access: 'teacher',
+    request: async () => ({ path: API_PATHS.tuitionPosts, body: { page: 1, limit: 10 } }),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.tuitionPost(ID),
+    access: 'teacher',
+    ownerOnly: true,
+    request: async (x) => ({ path: API_PATHS.tuitionPost(x.postId) }),
+  },
+  {
+    method: 'PUT',
+    route: API_PATHS.tuitionEdit(ID),
+    access: 'teacher',
+    ownerOnly: true,
+    request: async (x) => ({ path: API_PATHS.tuitionEdit(x.postId), body: tuitionInput({ name: 'Edited name' }) }),
+  },
+  {
+    method: 'DELETE',
+    route: API_PATHS.tuitionDelete(ID),
+    access: 'teacher',
+    ownerOnly: true,
+    request: async (x) => ({ path: API_PATHS.tuitionDelete(await insertPost(x.teacher.id)) }),
+  },
+
+  // Admins (spec section 6, third row; DESIGN.md decision 1 for pending admins).
+  {
+    method: 'GET',
+    route: API_PATHS.adminProfile,
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.adminProfile }),
+  },
+  {
+    method: 'PUT',
+    route: API_PATHS.adminProfileEdit,
+    access: 'admin',
+    request: async (x) => ({
+      path: API_PATHS.adminProfileEdit,
+      body: { firstName: 'Ram', lastName: 'Thapa', mobile: '9801111111', email: x.admin.email },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: API_PATHS.adminChangePassword,
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.adminChangePassword, body: wrongCurrentPassword }),
+    expected: 400,
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.adminStudentList,
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.adminStudentList }),
+  },
+  {
+    method: 'DELETE',
+    route: API_PATHS.adminStudentDelete(ID),
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.adminStudentDelete(await insertStudentRequest()) }),
+  },
+  {
+    method: 'PUT',
+    route: API_PATHS.adminStudentUpdateStatus(ID),
+    access: 'admin',
+    request: async (x) => ({ path: API_PATHS.adminStudentUpdateStatus(x.studentRequestId) }),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.adminTuitionList,
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.adminTuitionList }),
+  },
+  {
+    method: 'DELETE',
+    route: API_PATHS.adminTuitionDelete(ID),
+    access: 'admin',
+    request: async (x) => ({ path: API_PATHS.adminTuitionDelete(await insertPost(x.otherTeacher.id)) }),
+  },
+  {
+    method: 'PUT',
+    route: API_PATHS.adminTuitionUpdate(ID),
+    access: 'admin',
+    request: async (x) => ({ path: API_PATHS.adminTuitionUpdate(x.postId) }),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.adminTeacherList,
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.adminTeacherList }),
+  },
+  {
+    method: 'DELETE',
+    route: API_PATHS.adminTeacherDelete(ID),
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.adminTeacherDelete(await insertTeacher()) }),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.adminPendingAdmins,
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.adminPendingAdmins }),
+  },
+  {
+    method: 'PUT',
+    route: API_PATHS.adminApprovePendingAdmin(ID),
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.adminApprovePendingAdmin(await insertPendingAdmin()) }),
+  },
+  {
+    method: 'DELETE',
+    route: API_PATHS.adminRejectPendingAdmin(ID),
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.adminRejectPendingAdmin(await insertPendingAdmin()) }),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.contactFormData,
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.contactFormData }),
+  },
+  {
+    method: 'PUT',
+    route: API_PATHS.contactFormUpdate(ID),
+    access: 'admin',
+    request: async (x) => ({ path: API_PATHS.contactFormUpdate(x.contactMessageId) }),
+  },
+  {
+    method: 'DELETE',
+    route: API_PATHS.contactFormDelete(ID),
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.contactFormDelete(await insertContactMessage()) }),
+  },
+];
+
+const key = (method: string, route: string) => `${method} /api${route}`;
+
+// ---- The routes the app really has ----------------------------------------------------------------
+
+/**
+ * Reads Fastify's route tree (`printRoutes({ commonPrefix: false })`): each line is a path segment
+ * appended to its parent's, followed by its methods, e.g. `│   ├── /edit/:id (PUT)`.
+ */
+function registeredRoutes(tree: string): string[] {
+  const found: string[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line.trimEnd());
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? '') + match[2]!;
+    stack[depth] = path;
+    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
+      if (method) found.push(`${method} ${path}`);
+    }
+  }
+  return found;
+}
+
+// ---- Callers -------------------------------------------------------------------------------------
+
+type Caller =
+  | 'no token'
+  | 'malformed token'
+  | 'unsigned token (alg none)'
+  | 'expired token'
+  | 'token signed with another secret'
+  | 'token of a deleted account'
+  | 'teacher'
+  | 'another teacher'
+  | 'pending admin'
+  | 'admin';
+
+async function forge(options: { accountId: string; role: 'teacher' | 'admin'; secret: string; expired?: boolean }) {
+  const now = Math.floor(Date.now() / 1000);
+  const jwt = new SignJWT({ role: options.role, tv: 0 })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(options.accountId);
+  if (options.expired) jwt.setIssuedAt(now - 8 * 24 * 3600).setExpirationTime(now - 60);
+  else jwt.setIssuedAt(now).setExpirationTime(now + 3600);
+  return jwt.sign(new TextEncoder().encode(options.secret));
+}
+
+function unsigned(accountId: string, role: 'teacher' | 'admin') {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: accountId, role, tv: 0, iat: now, exp: now + 3600 })}.`;
+}
+
+/** The bearer token a caller sends to an endpoint of the given access; undefined sends none. */
+async function tokenOf(caller: Caller, access: 'teacher' | 'admin'): Promise<string | undefined> {
+  // Forged tokens carry the right role and a real account: only the forgery itself is wrong.
+  const accountId = access === 'teacher' ? f.teacher.id : f.admin.id;
+  switch (caller) {
+    case 'no token':
+      return undefined;
+    case 'malformed token':
+      return 'not.a.jwt';
+    case 'unsigned token (alg none)':
+      return unsigned(accountId, access);
+    case 'expired token':
+      return forge({ accountId, role: access, secret: TEST_JWT_SECRET, expired: true });
+    case 'token signed with another secret':
+      return forge({ accountId, role: access, secret: 'another-secret-that-is-also-long-enough-for-hs256' });
+    case 'token of a deleted account':
+      return forge({ accountId: randomUUID(), role: access, secret: TEST_JWT_SECRET });
+    case 'teacher':
+      return f.teacher.token;
+    case 'another teacher':
+      return f.otherTeacher.token;
+    case 'pending admin':
+      return f.pendingAdmin.token;
+    case 'admin':
+      return f.admin.token;
+  }
+}
+
+const UNAUTHENTICATED: Caller[] = [
+  'no token',
+  'malformed token',
+  'unsigned token (alg none)',
+  'expired token',
+  'token signed with another secret',
+  'token of a deleted account',
+];
+
+/** The status each caller must get on a guarded endpoint; 'allowed' means the right role's status. */
+function expectedFor(endpoint: Endpoint, caller: Caller): 401 | 403 | 'allowed' {
+  if (UNAUTHENTICATED.includes(caller)) return 401;
+  if (caller === 'pending admin') return 403;
+  if (endpoint.access === 'teacher') {
+    if (caller === 'teacher') return 'allowed';
+    if (caller === 'another teacher') return endpoint.ownerOnly ? 403 : 'allowed';
+    return 403;
+  }
+  return caller === 'admin' ? 'allowed' : 403;
+}
+
+// ---- Tests ---------------------------------------------------------------------------------------
+
+beforeAll(async () => {
+  // Rate limits are tested in hardening.test.ts; here they would only get in the way.
+  t = await createTestApp({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
+  const teacher = await signUpTeacher(t);
+  const otherTeacher = await signUpTeacher(t);
+  const admin = await signInNewAdmin(t);
+  const pending = await registerPendingAdmin(t);
+  f = {
+    teacher,
+    otherTeacher,
+    admin,
+    // A pending admin cannot sign in; a token as if it had (or from before a demotion) must still fail.
+    pendingAdmin: {
+      id: pending.id,
+      token: await t.tokens.issue({ accountId: pending.id, role: 'admin', tokenVersion: 0 }),
+    },
+    postId: await insertPost(teacher.id),
+    studentRequestId: await insertStudentRequest(),
+    contactMessageId: await insertContactMessage(),
+  };
+});
+afterAll(() => t.close());
+
+describe('the route table', () => {
+  it('lists every /api route the app registers, and the app registers every route of the table', () => {
+    const registered = registeredRoutes(t.app.printRoutes({ commonPrefix: false }))
+      .filter((route) => / \/api\//.test(route) && !route.includes(` ${DOCS_PREFIX}`))
+      // HEAD routes are Fastify's automatic twins of GET routes; they are checked below.
+      .filter((route) => !route.startsWith('HEAD ') && !route.startsWith('OPTIONS '));
+    // The parser must have understood the tree: a wrong parse would make this test pass vacuously.
+    expect(registered).toContain(key('GET', API_PATHS.health));
+
+    const table = ENDPOINTS.map((endpoint) => key(endpoint.method, endpoint.route));
+    expect(new Set(table).size).toBe(table.length);
+    const missingFromTable = registered.filter((route) => !table.includes(route));
+    expect(missingFromTable, 'routes with no row in the access table').toEqual([]);
+    const notRegistered = table.filter((route) => !registered.includes(route));
+    expect(notRegistered, 'spec section 7 / decision 1 routes the app lacks').toEqual([]);
+  });
+});
+
+describe.each(ENDPOINTS.filter((endpoint) => endpoint.access === 'public'))('public: $method $route', (endpoint) => {
+  it.each<'no token' | 'malformed token'>(['no token', 'malformed token'])(
+    'serves a visitor with %s',
+    async (caller) => {
+      const { path, body } = await endpoint.request(f);
+      const token = caller === 'malformed token' ? 'not.a.jwt' : undefined;
+      const response = await t.api({ method: endpoint.method, path, body, token });
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    },
+  );
+});
+
+const CALLERS: Caller[] = [...UNAUTHENTICATED, 'teacher', 'another teacher', 'pending admin', 'admin'];
+const guarded = ENDPOINTS.filter((endpoint) => endpoint.access !== 'public');
+
+describe.each(guarded)('$access: $method $route', (endpoint) => {
+  it.each(CALLERS)('%s', async (caller) => {
+    const access = endpoint.access as 'teacher' | 'admin';
+    const { path, body } = await endpoint.request(f);
+    const token = await tokenOf(caller, access);
+    const response = await t.api({ method: endpoint.method, path, body, token });
+    const expected = expectedFor(endpoint, caller);
+    if (expected === 'allowed') {
+      if (endpoint.expected) expect(response.statusCode, response.body).toBe(endpoint.expected);
+      else {
+        expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
+        expect(response.statusCode, response.body).toBeLessThan(300);
+      }
+      return;
+    }
+    expect(response.statusCode, response.body).toBe(expected);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+    if (caller === 'expired token') expect(response.json().message).toBe(MSG.sessionExpired);
+    if (caller === 'no token') expect(response.json().message).toBe(MSG.unauthorized);
+    if (caller === 'pending admin' && access === 'admin') expect(response.json().message).toBe(MSG.adminPending);
+  });
+
+  it('refuses a caller with no token before validating the body or the id', async () => {
+    const path = endpoint.route.replace(ID, 'not-a-uuid');
+    const body = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : { junk: true, email: 7 };
+    const response = await t.api({ method: endpoint.method, path, body });
+    expect(response.statusCode, response.body).toBe(401);
+  });
+});
+
+describe('HEAD twins of guarded GET routes', () => {
+  it.each(guarded.filter((endpoint) => endpoint.method === 'GET'))(
+    'HEAD $route needs a token too',
+    async (endpoint) => {
+      const { path } = await endpoint.request(f);
+      const response = await t.app.inject({ method: 'HEAD', url: `/api${path}` });
+      expect(response.statusCode).toBe(401);
+    },
+  );
+});
+
+describe('ownership and scope', () => {
+  it("leaves another teacher's post untouched after refused edits and deletes", async () => {
+    const postId = await insertPost(f.teacher.id);
+    const token = f.otherTeacher.token;
+    await t.api({
+      method: 'PUT',
+      path: API_PATHS.tuitionEdit(postId),
+      body: tuitionInput({ name: 'Hijacked' }),
+      token,
+    });
+    await t.api({ method: 'DELETE', path: API_PATHS.tuitionDelete(postId), token });
+    const [row] = await t.database.db.select({ name: tuitions.name }).from(tuitions).where(eq(tuitions.id, postId));
+    expect(row).toEqual({ name: tuitionInput().name });
+  });
+
+  it("lists only the teacher's own posts", async () => {
+    const otherPostId = await insertPost(f.otherTeacher.id);
+    const response = await t.api({ method: 'POST', path: API_PATHS.tuitionPosts, body: {}, token: f.teacher.token });
+    expect(response.statusCode).toBe(200);
+    const ids = (response.json().posts as { _id: string; teacherId: string }[]).map((post) => post._id);
+    expect(ids).toContain(f.postId);
+    expect(ids).not.toContain(otherPostId);
+  });
+
+  it('a teacher token cannot reach an admin account with the same id, nor the reverse', async () => {
+    // Roles are checked against the token and then the account's own table.
+    const asAdmin = await forge({ accountId: f.teacher.id, role: 'admin', secret: TEST_JWT_SECRET });
+    expect((await t.api({ method: 'GET', path: API_PATHS.adminProfile, token: asAdmin })).statusCode).toBe(401);
+    const asTeacher = await forge({ accountId: f.admin.id, role: 'teacher', secret: TEST_JWT_SECRET });
+    expect((await t.api({ method: 'GET', path: API_PATHS.teacherProfile, token: asTeacher })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,353 @@
+// Hardening of the HTTP surface: body limits, JSON errors, security headers, CORS, rate limits,
+// token lifetime, what a response may never contain, 404s, health and the OpenAPI document.
+import { API_PATHS, MSG, TOKEN_TTL_SECONDS } from '@gharguru/contract';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../../src/config.js';
+import {
+  type TestApp,
+  adminInput,
+  contactInput,
+  createTestApp,
+  registerPendingAdmin,
+  signInNewAdmin,
+  signUpTeacher,
+  studentRequestInput,
+  teacherInput,
+  testConfig,
+  tuitionInput,
+} from '../test-app.js';
+
+const ALLOWED_ORIGIN = 'https://gharguru.example.np';
+/** Nothing internal may leak: hashes, column names, stack frames, SQL. */
+const LEAK = /argon2|passwordHash|password_hash|tokenVersion|token_version|\bat .+:\d+:\d+|stack|SELECT |INSERT /i;
+
+function rateLimits(overrides: Partial<AppConfig['rateLimit']>): AppConfig['rateLimit'] {
+  return { ...testConfig().rateLimit, enabled: true, ...overrides };
+}
+
+function post(t: TestApp, url: string, payload: unknown, remoteAddress: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload: payload as InjectOptions['payload'],
+    remoteAddress,
+  });
+}
+
+describe('requests and responses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ corsOrigins: [ALLOWED_ORIGIN], rateLimit: rateLimits({ enabled: false }) });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a body over 16 KiB with 413 and a JSON message', async () => {
+    const response = await t.api({
+      method: 'POST',
+      path: API_PATHS.visitorData,
+      body: contactInput({ message: 'x'.repeat(17 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ message: MSG.bodyTooLarge });
+  });
+
+  it('accepts a body just under the limit (then validates it)', async () => {
+    const response = await t.api({
+      method: 'POST',
+      path: API_PATHS.visitorData,
+      body: contactInput({ message: 'x'.repeat(15 * 1024) }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('message must be at most 300 characters');
+  });
+
+  it('answers invalid JSON with 400 and a plain message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api${API_PATHS.teacherLogin}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "sita@example.com", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' });
+  });
+
+  it('never answers 500 to a body of the wrong shape', async () => {
+    const shapes = [null, [], 'text', 42, true, {}, { firstName: {}, email: [], mobile: 9841234567 }];
+    const routes = [
+      API_PATHS.teacherRegister,
+      API_PATHS.teacherLogin,
+      API_PATHS.adminRegister,
+      API_PATHS.adminLogin,
+      API_PATHS.studentRequest,
+      API_PATHS.visitorData,
+    ];
+    for (const route of routes) {
+      for (const shape of shapes) {
+        const response = await t.api({
+          method: 'POST',
+          path: route,
+          body: JSON.stringify(shape),
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.statusCode, `${route} ${JSON.stringify(shape)}: ${response.body}`).toBe(400);
+        expect(response.json().message).toEqual(expect.any(String));
+        expect(response.body).not.toMatch(LEAK);
+      }
+    }
+  });
+
+  it('sets the security headers', async () => {
+    const response = await t.api({ method: 'GET', path: API_PATHS.health });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows a configured origin by CORS and no other', async () => {
+    const allowed = await t.api({ method: 'GET', path: API_PATHS.health, headers: { origin: ALLOWED_ORIGIN } });
+    expect(allowed.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
+
+    const other = await t.api({
+      method: 'GET',
+      path: API_PATHS.health,
+      headers: { origin: 'https://evil.example.com' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: `/api${API_PATHS.teacherLogin}`,
+      headers: {
+        origin: 'https://evil.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+
+    const allowedPreflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: `/api${API_PATHS.teacherLogin}`,
+      headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST' },
+    });
+    expect(allowedPreflight.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
+    expect(allowedPreflight.headers['access-control-allow-headers']).toMatch(/authorization/i);
+  });
+
+  it('issues tokens that expire after 7 days', async () => {
+    const teacher = await signUpTeacher(t);
+    const claims = decodeJwt(teacher.token);
+    expect(claims.exp! - claims.iat!).toBe(TOKEN_TTL_SECONDS);
+    expect(TOKEN_TTL_SECONDS).toBe(7 * 24 * 60 * 60);
+    expect(claims.exp! * 1000).toBeGreaterThan(Date.now() + 7 * 24 * 3600 * 1000 - 60_000);
+    // The token names the account and its role, nothing more.
+    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'role', 'sub', 'tv']);
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    for (const [method, path] of [
+      ['GET', '/no-such-thing'],
+      ['POST', '/teacher/no-such-thing'],
+      ['GET', ''],
+      ['DELETE', API_PATHS.teacherProfile],
+    ] as const) {
+      const response = await t.api({ method, path });
+      expect(response.statusCode, `${method} ${path}`).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({ message: MSG.notFound });
+    }
+  });
+
+  it('reports health with a reachable database', async () => {
+    const response = await t.api({ method: 'GET', path: API_PATHS.health });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'reachable' });
+  });
+
+  it('serves an OpenAPI document of the API', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/teacher/login']?.post).toBeDefined();
+    expect(doc.paths['/api/tution/posts/{id}']?.get).toBeDefined();
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('never puts a hash, a column name or a stack trace in a response', async () => {
+    const teacher = await signUpTeacher(t);
+    const admin = await signInNewAdmin(t);
+    const pending = await registerPendingAdmin(t);
+    const taken = teacherInput();
+    await t.api({ method: 'POST', path: API_PATHS.teacherRegister, body: taken });
+    await t.api({ method: 'POST', path: API_PATHS.tuitionAdd, body: tuitionInput(), token: teacher.token });
+    await t.api({ method: 'POST', path: API_PATHS.studentRequest, body: studentRequestInput() });
+    await t.api({ method: 'POST', path: API_PATHS.visitorData, body: contactInput() });
+    const missing = '00000000-0000-4000-8000-000000000000';
+
+    const calls: { method: InjectOptions['method']; path: string; body?: unknown; token?: string; status: number }[] = [
+      // 4xx of every kind
+      { method: 'POST', path: API_PATHS.teacherRegister, body: taken, status: 409 },
+      { method: 'POST', path: API_PATHS.adminRegister, body: adminInput({ email: pending.email }), status: 409 },
+      { method: 'POST', path: API_PATHS.teacherRegister, body: teacherInput({ email: 'x' }), status: 400 },
+      { method: 'POST', path: API_PATHS.teacherLogin, body: { email: teacher.email, password: 'wrong' }, status: 401 },
+      {
+        method: 'POST',
+        path: API_PATHS.adminLogin,
+        body: { email: pending.email, password: pending.password },
+        status: 403,
+      },
+      { method: 'GET', path: API_PATHS.teacherProfile, token: 'garbage', status: 401 },
+      { method: 'GET', path: API_PATHS.adminProfile, token: teacher.token, status: 403 },
+      { method: 'GET', path: API_PATHS.tuitionPost(missing), token: teacher.token, status: 404 },
+      { method: 'GET', path: API_PATHS.tuitionPost("1' OR '1'='1"), token: teacher.token, status: 400 },
+      { method: 'DELETE', path: API_PATHS.adminTeacherDelete(missing), token: admin.token, status: 404 },
+      {
+        method: 'PUT',
+        path: API_PATHS.teacherChangePassword,
+        body: { currentPassword: 'Wrong999', newPassword: 'fresh123', conformNewPassword: 'fresh123' },
+        token: teacher.token,
+        status: 400,
+      },
+      // 2xx that carry accounts
+      { method: 'GET', path: API_PATHS.teacherProfile, token: teacher.token, status: 200 },
+      { method: 'GET', path: API_PATHS.adminProfile, token: admin.token, status: 200 },
+      { method: 'GET', path: API_PATHS.adminTeacherList, token: admin.token, status: 200 },
+      { method: 'GET', path: API_PATHS.adminPendingAdmins, token: admin.token, status: 200 },
+      { method: 'POST', path: API_PATHS.adminTuitionList, token: admin.token, status: 200 },
+      { method: 'POST', path: API_PATHS.adminStudentList, token: admin.token, status: 200 },
+      { method: 'GET', path: API_PATHS.contactFormData, token: admin.token, status: 200 },
+      { method: 'POST', path: API_PATHS.tuitionPosts, token: teacher.token, status: 200 },
+    ];
+    for (const call of calls) {
+      const response = await t.api(call);
+      expect(response.statusCode, `${call.method} ${call.path}: ${response.body}`).toBe(call.status);
+      expect(response.body, `${call.method} ${call.path}`).not.toMatch(LEAK);
+      if (call.status >= 400) expect(Object.keys(response.json()).filter((k) => k !== 'errors')).toEqual(['message']);
+    }
+  });
+});
+
+describe('rate limits', () => {
+  let t: TestApp;
+  const SIGN_INS_PER_IP = 4;
+  const FAILURES_PER_EMAIL = 3;
+  const FORMS_PER_IP = 3;
+  beforeAll(async () => {
+    t = await createTestApp({
+      rateLimit: rateLimits({
+        signInPerIpPerMinute: SIGN_INS_PER_IP,
+        signInFailuresPerEmail: FAILURES_PER_EMAIL,
+        publicFormsPerIpPerMinute: FORMS_PER_IP,
+      }),
+    });
+  });
+  afterAll(() => t.close());
+
+  it('limits sign-ins per address: the (N+1)th from one address gets 429, another address still signs in', async () => {
+    const login = { email: 'nobody@example.com', password: 'Whatever1' };
+    for (let i = 0; i < SIGN_INS_PER_IP; i += 1) {
+      // Alternate the e-mail so the per-e-mail limit is not the one that trips.
+      const response = await post(t, API_PATHS.teacherLogin, { ...login, email: `n${i}@example.com` }, '10.1.0.1');
+      expect(response.statusCode).toBe(401);
+    }
+    const refused = await post(t, API_PATHS.adminLogin, login, '10.1.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: expect.any(String) });
+    expect(refused.json().message.length).toBeGreaterThan(0);
+    expect(refused.headers['retry-after']).toBeDefined();
+
+    const elsewhere = await post(t, API_PATHS.teacherLogin, login, '10.1.0.2');
+    expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it('locks one e-mail after N failures, even with the right password, while another e-mail signs in', async () => {
+    const teacher = await signUpTeacher(t);
+    const neighbour = await signUpTeacher(t);
+    // Every attempt from a different address: the lock follows the e-mail, not the address.
+    for (let i = 0; i < FAILURES_PER_EMAIL; i += 1) {
+      const response = await post(
+        t,
+        API_PATHS.teacherLogin,
+        { email: teacher.email, password: 'Wrong999' },
+        `10.2.0.${i + 1}`,
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    const locked = await post(
+      t,
+      API_PATHS.teacherLogin,
+      { email: teacher.email, password: teacher.password },
+      '10.2.1.1',
+    );
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: 'Too many sign-in attempts. Please wait a few minutes and try again' });
+    expect(locked.body).not.toContain('accessToken');
+
+    // The same e-mail typed in another case is the same account.
+    const upper = await post(
+      t,
+      API_PATHS.teacherLogin,
+      { email: teacher.email.toUpperCase(), password: teacher.password },
+      '10.2.1.2',
+    );
+    expect(upper.statusCode).toBe(429);
+
+    const other = await post(
+      t,
+      API_PATHS.teacherLogin,
+      { email: neighbour.email, password: neighbour.password },
+      '10.2.1.1',
+    );
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('locks admin sign-in per e-mail too', async () => {
+    const admin = await signInNewAdmin(t);
+    for (let i = 0; i < FAILURES_PER_EMAIL; i += 1) {
+      await post(t, API_PATHS.adminLogin, { email: admin.email, password: 'Wrong999' }, `10.3.0.${i + 1}`);
+    }
+    const locked = await post(t, API_PATHS.adminLogin, { email: admin.email, password: admin.password }, '10.3.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(MSG.tooManySignIns);
+  });
+
+  it('limits the public forms per address', async () => {
+    const forms = [
+      [API_PATHS.studentRequest, () => studentRequestInput()],
+      [API_PATHS.visitorData, () => contactInput()],
+      [API_PATHS.teacherRegister, () => teacherInput()],
+    ] as const;
+    for (let i = 0; i < FORMS_PER_IP; i += 1) {
+      const [url, body] = forms[i % forms.length]!;
+      const response = await post(t, url, body(), '10.4.0.1');
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    for (const [url, body] of forms) {
+      const refused = await post(t, url, body(), '10.4.0.1');
+      expect(refused.statusCode, url).toBe(429);
+      expect(refused.json()).toEqual({ message: MSG.tooManyRequests });
+    }
+    const refusedAdmin = await post(t, API_PATHS.adminRegister, adminInput(), '10.4.0.1');
+    expect(refusedAdmin.statusCode).toBe(429);
+
+    const elsewhere = await post(t, API_PATHS.visitorData, contactInput(), '10.4.0.2');
+    expect(elsewhere.statusCode).toBe(201);
+  });
+
+  it('does not limit signed-in work or reading health by the form limits', async () => {
+    for (let i = 0; i < FORMS_PER_IP + 2; i += 1) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.4.0.1' });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});
