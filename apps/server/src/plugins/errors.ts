@@ -29,6 +29,11 @@ function firstFieldMessages(validation: { instancePath: string; message?: string
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError & { cause?: unknown }, request, reply) => {
+      // A failure after a handler began its own reply (a static file's type and encoding) must
+      // still answer plain JSON.
+      reply.removeHeader('content-encoding');
+      reply.removeHeader('content-length');
+      reply.type('application/json; charset=utf-8');
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = firstFieldMessages(error.validation);
         const message = error.validation[0]?.message ?? MSG.somethingWentWrong;

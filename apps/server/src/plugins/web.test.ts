@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 
@@ -47,5 +48,14 @@ describe('web plugin', () => {
     const response = await get('/api/no-such-thing');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('answers an asset without a compressed sibling, and a missing asset, without a 500', async () => {
+    const plain = await web.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(plain.statusCode).toBe(200);
+    const body = plain.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(plain.rawPayload) : plain.rawPayload;
+    expect(body.toString()).toBe('console.log(1)');
+    const missing = await web.app.inject({ method: 'GET', url: '/assets/gone-123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(missing.statusCode).toBeLessThan(500);
   });
 });
