@@ -45,7 +45,7 @@ function checkToken(token: string, key: Buffer): TokenCheck {
   if (!timingSafeEqual(given, expected)) return INVALID;
 
   const protectedHeader = decodeObject(header);
-  if (!protectedHeader || protectedHeader.alg !== 'HS256' || 'crit' in protectedHeader) return INVALID;
+  if (protectedHeader?.alg !== 'HS256' || 'crit' in protectedHeader) return INVALID;
   const claims = decodeObject(payload);
   if (!claims) return INVALID;
   const { sub, role, tv, exp, nbf, iat } = claims;
