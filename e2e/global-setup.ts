@@ -36,10 +36,15 @@ export default async function globalSetup(config: FullConfig) {
   if (!baseURL) throw new Error('baseURL is not set in playwright.config.ts');
   const port = new URL(baseURL).port;
 
+  const started = Date.now();
+  const took = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   buildStale();
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gharguru-e2e-'));
   globalThis.e2eDataDir = dataDir;
+  // Serve a copy of the built web app, so a rebuild elsewhere in the tree cannot pull pages away mid-run.
+  const webDist = path.join(dataDir, 'web');
+  fs.cpSync(path.join(REPO_ROOT, 'apps/web/dist'), webDist, { recursive: true });
   const env = { ...process.env, DATA_DIR: path.join(dataDir, 'data'), LOG_LEVEL: 'warn' as const };
 
   const created = spawnSync(
@@ -71,6 +76,7 @@ export default async function globalSetup(config: FullConfig) {
     env: {
       ...env,
       NODE_ENV: 'production',
+      WEB_DIST: webDist,
       HOST: '127.0.0.1',
       PORT: port,
       RATE_LIMIT_SIGN_IN_PER_IP: '1000',
@@ -80,5 +86,5 @@ export default async function globalSetup(config: FullConfig) {
   });
   globalThis.e2eServer = server;
   await waitForHealth(`${baseURL}/api/health`, server, logFile);
-  console.log(`GharGuru e2e server on ${baseURL} (data and log in ${dataDir})`);
+  console.log(`GharGuru e2e server on ${baseURL} after ${took()} (data and log in ${dataDir})`);
 }

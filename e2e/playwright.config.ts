@@ -37,7 +37,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Traces without the screencast: DOM snapshots are enough to debug and cost far less CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     locale: 'en-GB',
     timezoneId: 'Asia/Kathmandu',

@@ -44,7 +44,8 @@ test('a teacher is sent home from the admin area, and to the dashboard from / an
   api,
 }) => {
   const { session } = await api.newTeacher();
-  await openSignedIn(page, session, '/');
+  await openSignedIn(page, session, '/home');
+  await page.goto('/');
   await expect(page).toHaveURL(/\/teacher-dashboard$/);
   // '/' replaced itself in the history: Back skips it and returns to /home.
   await page.goBack();
@@ -58,7 +59,8 @@ test('an admin gets no content on teacher routes, and the dashboard from / and u
   api,
 }) => {
   const admin = await api.signInAdmin();
-  await openSignedIn(page, admin, '/');
+  await openSignedIn(page, admin, '/home');
+  await page.goto('/');
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   // The admin was pushed, not replaced: Back returns to '/', whose guard pushes the dashboard again.
   await page.goBack();

@@ -82,3 +82,18 @@ test('the account menu: Profile, Dashboard and, for an admin, Contact Form Data'
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
 });
+
+test('before the app has loaded, the sign-in form cannot be sent by the browser itself', async ({ browser }) => {
+  // The prerendered form works only once React runs; a native submission would be a GET with the
+  // password in the URL. Without JavaScript the button stays disabled.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/admin-login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill('someone@example.com');
+  await main.getByLabel('Password').fill('Secret123');
+  await expect(main.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  await main.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await context.close();
+});
