@@ -23,30 +23,33 @@ export async function countListRows({
   exactLimit?: number;
 }): Promise<number> {
   if (where) return db.$count(table, where);
-  const capped = db
+  // One round trip: the capped count, and the estimate only when the cap was reached.
+  const limited = db
     .select({ one: sql`1` })
     .from(table)
     .limit(exactLimit + 1)
+    .as('limited');
+  const capped = db
+    .select({ rows: count().as('rows') })
+    .from(limited)
     .as('capped');
-  const [row] = await db.select({ rows: count() }).from(capped);
-  const exact = row?.rows ?? 0;
-  if (exact <= exactLimit) return exact;
-  const estimate = await estimatedRows(db, table);
-  // Never analysed (reltuples -1): no estimate yet, so count once more, exactly.
-  if (estimate === null) return db.$count(table);
-  return Math.max(exact, Math.round(estimate));
-}
-
-async function estimatedRows(db: Db, table: PgTable): Promise<number | null> {
   const [row] = await db
     .select({
-      estimate: sql<number | null>`case
-        when c.reltuples < 0 then null
-        when c.relpages = 0 then c.reltuples
-        else c.reltuples / c.relpages * (pg_relation_size(c.oid) / current_setting('block_size')::float8)
-      end`.mapWith(Number),
+      rows: capped.rows,
+      estimate: sql<number | null>`case when ${capped.rows} > ${exactLimit} then (
+        select case
+          when c.reltuples < 0 then null
+          when c.relpages = 0 then c.reltuples
+          else c.reltuples / c.relpages * (pg_relation_size(c.oid) / current_setting('block_size')::float8)
+        end
+        from pg_class c where c.oid = to_regclass(${getTableName(table)})
+      ) end`.mapWith(Number),
     })
-    .from(sql`pg_class c`)
-    .where(sql`c.oid = to_regclass(${getTableName(table)})`);
-  return row?.estimate ?? null;
+    .from(capped);
+  const exact = Number(row?.rows ?? 0);
+  if (exact <= exactLimit) return exact;
+  // Never analysed (reltuples -1): no estimate yet, so count once more, exactly.
+  const estimate = row?.estimate;
+  if (estimate === null || estimate === undefined || Number.isNaN(estimate)) return db.$count(table);
+  return Math.max(exact, Math.round(estimate));
 }
