@@ -1,11 +1,12 @@
 // The route table of spec section 2. Every page is a lazy route module, so /home downloads no
-// form, table or dashboard code. createRoutes() is shared by the browser router and the prerenderer.
+// form, table or dashboard code; the guards and the not-found page are lazy too (no public page
+// needs them). createRoutes() is shared by the browser router and the prerenderer.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadStaffTexts } from '../lib/i18n';
 import { paths, patterns } from '../lib/paths';
-import { AdminGuard, EntryGuard, FallbackGuard, TeacherGuard } from './guards/guards';
 import { SiteLayout } from './layouts/site-layout';
-import { NotFoundPage } from './not-found-page';
+// Not lazy: it is what shows when a page's code fails to download.
 import { RouteErrorPage } from './route-error-page';
 
 type PageModule = { default: ComponentType };
@@ -14,13 +15,23 @@ function page(path: string, load: () => Promise<PageModule>): RouteObject {
   return { path, lazy: async () => ({ Component: (await load()).default }) };
 }
 
+const guards = () => import('./guards/guards');
+
+/** The admin and teacher areas: the guard and the texts (en-staff) load beside the first page's code. */
+function staffGuard(name: 'AdminGuard' | 'TeacherGuard'): RouteObject['lazy'] {
+  return async () => {
+    const [module] = await Promise.all([guards(), loadStaffTexts()]);
+    return { Component: module[name] };
+  };
+}
+
 export function createRoutes(): RouteObject[] {
   return [
     {
       Component: SiteLayout,
       ErrorBoundary: RouteErrorPage,
       children: [
-        { index: true, Component: EntryGuard },
+        { index: true, lazy: async () => ({ Component: (await guards()).EntryGuard }) },
         page(paths.home, () => import('../features/public/pages/home-page')),
         page(paths.about, () => import('../features/public/pages/about-page')),
         {
@@ -34,7 +45,7 @@ export function createRoutes(): RouteObject[] {
             page(paths.adminLogin, () => import('../features/auth/pages/admin-login-page')),
             page(paths.adminRegister, () => import('../features/auth/pages/admin-register-page')),
             {
-              Component: AdminGuard,
+              lazy: staffGuard('AdminGuard'),
               children: [
                 page(paths.adminDashboard, () => import('../features/admins/pages/admin-dashboard-page')),
                 page(paths.adminProfile, () => import('../features/admins/pages/admin-profile-page')),
@@ -44,7 +55,7 @@ export function createRoutes(): RouteObject[] {
               ],
             },
             {
-              Component: TeacherGuard,
+              lazy: staffGuard('TeacherGuard'),
               children: [
                 page(paths.teacherDashboard, () => import('../features/tuitions/pages/teacher-dashboard-page')),
                 page(paths.addTuition, () => import('../features/tuitions/pages/add-tuition-page')),
@@ -59,7 +70,13 @@ export function createRoutes(): RouteObject[] {
             },
           ],
         },
-        { path: '*', element: <FallbackGuard notFound={<NotFoundPage />} /> },
+        {
+          path: '*',
+          lazy: async () => {
+            const [{ FallbackGuard }, { NotFoundPage }] = await Promise.all([guards(), import('./not-found-page')]);
+            return { element: <FallbackGuard notFound={<NotFoundPage />} /> };
+          },
+        },
       ],
     },
   ];

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadStaffTexts } from '../lib/i18n';
 
 // findBy* waits longer than the default 1 s: validation and lazy chunks are slower on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
+
+// The app loads the admin and teacher texts with their routes; tests render those pages directly.
+beforeAll(() => loadStaffTexts());
 
 afterEach(() => {
   cleanup();

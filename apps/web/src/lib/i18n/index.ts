@@ -1,11 +1,11 @@
-// The app's i18n: English bundled (the prerendered language), Nepali loaded on demand. The current
+// The app's i18n: English bundled (the prerendered language) except the signed-in screens' texts,
+// which come with the first admin or teacher route; Nepali loaded on demand. The current
 // language lives in a tiny store read with useSyncExternalStore, so switching re-renders every
 // translated component; the server snapshot is always English, which keeps hydration exact
 // (docs/decisions/001-prerendering.md, 004-in-house-i18n.md).
 import { useSyncExternalStore } from 'react';
 import { LANGUAGE_STORAGE_KEY } from '../storage-keys';
 import { en } from './en';
-import { enStaff } from './en-staff';
 import { type Catalog, type TFunction, addTexts, createT } from './translate';
 
 export type { TFunction, TranslationKey } from './translate';
@@ -15,7 +15,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 type Translator = { t: TFunction; i18n: { language: Language } };
 
-const english = addTexts(addTexts(new Map(), en), enStaff);
+const english = addTexts(new Map(), en);
 const englishTranslator: Translator = { t: createT('en', english, english), i18n: { language: 'en' } };
 // One stable object per language, so `t` only changes identity when the language does.
 const translators = new Map<Language, Translator>([['en', englishTranslator]]);
@@ -41,6 +41,22 @@ function ensureNepali(): Promise<void> {
   // A failed download (offline) may be retried by the next switch.
   return nepaliLoading.catch((error: unknown) => {
     nepaliLoading = undefined;
+    throw error;
+  });
+}
+
+let staffLoading: Promise<void> | undefined;
+
+/**
+ * The English texts of the admin and teacher screens (en-staff.ts), kept out of the public pages'
+ * bundle. The guarded routes await this before rendering (app/routes.tsx).
+ */
+export function loadStaffTexts(): Promise<void> {
+  staffLoading ??= import('./en-staff').then(({ enStaff }) => {
+    addTexts(english, enStaff);
+  });
+  return staffLoading.catch((error: unknown) => {
+    staffLoading = undefined;
     throw error;
   });
 }
