@@ -11,3 +11,6 @@ export const CONTACT_DEFAULTS = {
     youtube: 'https://www.youtube.com/@gharguru',
   },
 } as const;
+
+/** API_BASE + API_PATHS.publicConfig spelled out, so the footer's call does not pull in all of API_PATHS. */
+export const PUBLIC_CONFIG_URL = '/api/public/config';

@@ -1,6 +1,7 @@
 export * from './limits.js';
 export * from './enums.js';
 export * from './messages.js';
+export * from './fallback-message.js';
 export * from './fields.js';
 export * from './refinements.js';
 export * from './common.js';

@@ -1,5 +1,6 @@
 // User-facing texts. Those quoted in spec sections 5 and 8 are copied exactly, spelling included;
 // the others follow their style.
+import { SOMETHING_WENT_WRONG } from './fallback-message.js';
 
 export const MSG = {
   // Names
@@ -79,7 +80,7 @@ export const MSG = {
   queryMax: 'Search text must be at max 100 characters.',
   idInvalid: 'Invalid id',
   // Section 8 and server outcomes
-  somethingWentWrong: 'Something went wrong',
+  somethingWentWrong: SOMETHING_WENT_WRONG,
   networkError: 'Network Error',
   contactReceived: 'Your message is received. We will get back to you soon',
   noStudents: 'No any Students found',

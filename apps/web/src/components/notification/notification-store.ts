@@ -1,6 +1,6 @@
 // Notification state of spec section 3: open, severity and message. One store for the whole app;
 // pages call `notify.success(...)` / `notify.error(...)` after an action (the HTTP client never does).
-import { MSG } from '@gharguru/contract';
+import { SOMETHING_WENT_WRONG } from '@gharguru/contract';
 import { useSyncExternalStore } from 'react';
 
 export type Severity = '' | 'success' | 'error';
@@ -21,7 +21,7 @@ export const notify = {
   },
   /** Without a message the spec's default text is shown. */
   error(message?: string) {
-    set({ open: true, severity: 'error', message: message || MSG.somethingWentWrong, id: state.id + 1 });
+    set({ open: true, severity: 'error', message: message || SOMETHING_WENT_WRONG, id: state.id + 1 });
   },
   close() {
     if (state.open) set({ ...state, open: false });

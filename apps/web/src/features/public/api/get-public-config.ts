@@ -2,7 +2,7 @@
 // prerendered HTML) the server's defaults are shown. The footer of every page reads it, so it is a
 // tiny cached store rather than a TanStack query, and it calls fetch directly rather than through
 // lib/api-client: the landing page downloads neither (no token, no error text is ever shown).
-import { API_BASE, API_PATHS, CONTACT_DEFAULTS, type PublicConfigResponse } from '@gharguru/contract';
+import { CONTACT_DEFAULTS, PUBLIC_CONFIG_URL, type PublicConfigResponse } from '@gharguru/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 
 type Contact = PublicConfigResponse['contact'];
@@ -22,7 +22,7 @@ async function loadOnce() {
   if (requested) return;
   requested = true;
   try {
-    const response = await fetch(`${API_BASE}${API_PATHS.publicConfig}`, { headers: { Accept: 'application/json' } });
+    const response = await fetch(PUBLIC_CONFIG_URL, { headers: { Accept: 'application/json' } });
     if (!response.ok) return;
     const body = (await response.json()) as Partial<PublicConfigResponse>;
     if (!body.contact) return;
