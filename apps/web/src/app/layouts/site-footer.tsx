@@ -1,6 +1,6 @@
 // Footer of spec section 1: contact phone and e-mail, four social links, the copyright line with
 // the current year and the Admin link to /admin-register.
-import { Mail, Phone } from 'lucide-react';
+import { Icon } from '../../components/icons/icon';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../features/public/api/get-public-config';
@@ -26,14 +26,14 @@ export function SiteFooter() {
                 href={`tel:${phone.replace(/[^\d+]/g, '')}`}
                 className="inline-flex items-center gap-2 hover:text-white"
               >
-                <Phone aria-hidden="true" className="size-4" />
+                <Icon name="phone" className="size-4" />
                 <span className="sr-only">{t('footer.phone')}: </span>
                 {phone}
               </a>
             </li>
             <li>
               <a href={`mailto:${email}`} className="inline-flex items-center gap-2 break-all hover:text-white">
-                <Mail aria-hidden="true" className="size-4" />
+                <Icon name="mail" className="size-4" />
                 <span className="sr-only">{t('footer.email')}: </span>
                 {email}
               </a>

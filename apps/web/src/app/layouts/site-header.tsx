@@ -1,6 +1,6 @@
 // Top navigation: brand, the five links (a collapsed menu under 768 px), language switch and,
 // for a signed-in teacher or admin, the greeting and the account menu.
-import { Menu, X } from 'lucide-react';
+import { Icon } from '../../components/icons/icon';
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -85,7 +85,7 @@ export function SiteHeader() {
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {menuOpen ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
           </button>
         </div>
       </div>

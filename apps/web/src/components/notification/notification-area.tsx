@@ -1,7 +1,7 @@
 // The notification area, bottom left (spec section 9). It hides itself after 4000 ms and otherwise
 // closes only through its close button: a click elsewhere does not close it (spec section 4).
 import { NOTIFICATION_HIDE_MS } from '@gharguru/contract';
-import { CheckCircle2, CircleAlert, X } from 'lucide-react';
+import { Icon } from '../icons/icon';
 import { useEffect } from 'react';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import { notify, useNotification } from './notification-store';
@@ -33,9 +33,9 @@ export function NotificationArea() {
           }`}
         >
           {isError ? (
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <Icon name="alert-circle" className="mt-0.5 size-5 shrink-0" />
           ) : (
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <Icon name="check-circle" className="mt-0.5 size-5 shrink-0" />
           )}
           <p className="flex-1 text-sm font-medium">{translateMessage(message, i18n.language)}</p>
           <button
@@ -44,7 +44,7 @@ export function NotificationArea() {
             aria-label={t('common.close')}
             className="-m-1 rounded p-1 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon name="x" className="size-4" />
           </button>
         </div>
       )}

@@ -1,7 +1,7 @@
 // /contactus-form — the contact e-mail, phone and social links, and the contact-us form
 // (ContactMessageSchema). Success shows the spec's notification; an error shows a browser alert.
 import { type ContactMessageInput, ContactMessageSchema, LIMITS, MSG } from '@gharguru/contract';
-import { Mail, Phone } from 'lucide-react';
+import { Icon } from '../../../components/icons/icon';
 import { SubmitButton, TextAreaField, TextField } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
@@ -27,7 +27,7 @@ function ContactDetails() {
             className="flex items-center gap-3 rounded-md hover:underline focus-visible:outline-2 focus-visible:outline-white"
           >
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/15">
-              <Mail aria-hidden="true" className="size-5" />
+              <Icon name="mail" className="size-5" />
             </span>
             <span>
               <span className="block text-sm text-teal-100">{t('footer.email')}</span>
@@ -41,7 +41,7 @@ function ContactDetails() {
             className="flex items-center gap-3 rounded-md hover:underline focus-visible:outline-2 focus-visible:outline-white"
           >
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/15">
-              <Phone aria-hidden="true" className="size-5" />
+              <Icon name="phone" className="size-5" />
             </span>
             <span>
               <span className="block text-sm text-teal-100">{t('footer.phone')}</span>

@@ -1,16 +1,16 @@
 // The four social networks of spec section 1, as labelled icon links.
 import { useTranslation } from '../../../lib/i18n';
 import { usePublicConfig } from '../api/get-public-config';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from './social-icons';
+import { Icon } from '../../../components/icons/icon';
 
 export function SocialLinks({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t } = useTranslation();
   const { social } = usePublicConfig();
   const links = [
-    { href: social.facebook, label: t('footer.facebook'), Icon: FacebookIcon },
-    { href: social.instagram, label: t('footer.instagram'), Icon: InstagramIcon },
-    { href: social.linkedin, label: t('footer.linkedin'), Icon: LinkedInIcon },
-    { href: social.youtube, label: t('footer.youtube'), Icon: YouTubeIcon },
+    { href: social.facebook, label: t('footer.facebook'), icon: 'facebook' as const },
+    { href: social.instagram, label: t('footer.instagram'), icon: 'instagram' as const },
+    { href: social.linkedin, label: t('footer.linkedin'), icon: 'linkedin' as const },
+    { href: social.youtube, label: t('footer.youtube'), icon: 'youtube' as const },
   ];
   const colours =
     tone === 'dark'
@@ -18,7 +18,7 @@ export function SocialLinks({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       : 'bg-teal-50 text-teal-800 hover:bg-teal-100 focus-visible:outline-teal-700';
   return (
     <ul className="flex gap-3">
-      {links.map(({ href, label, Icon }) => (
+      {links.map(({ href, label, icon }) => (
         <li key={label}>
           <a
             href={href}
@@ -28,7 +28,7 @@ export function SocialLinks({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
             title={label}
             className={`flex size-11 items-center justify-center rounded-full focus-visible:outline-2 ${colours}`}
           >
-            <Icon />
+            <Icon name={icon} className="size-5" />
           </a>
         </li>
       ))}

@@ -1,21 +1,7 @@
 // /home — the landing page (spec section 1): hero with the two calls to action, how it works,
 // benefits for students and for teachers, why choose us, testimonials. Plain markup and icons only:
 // this is the first page most visitors load, on phones and slow connections.
-import {
-  BookOpen,
-  CheckCircle2,
-  ClipboardList,
-  Clock,
-  GraduationCap,
-  HeartHandshake,
-  Home,
-  Layers,
-  MapPin,
-  Quote,
-  ShieldCheck,
-  Sparkles,
-  UserCheck,
-} from 'lucide-react';
+import { Icon } from '../../../components/icons/icon';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
@@ -56,7 +42,7 @@ function HeroCard() {
       <div className="relative rounded-2xl bg-white p-5 text-slate-900 shadow-xl ring-1 ring-slate-900/5">
         <div className="flex items-center gap-3">
           <span className="flex size-10 items-center justify-center rounded-full bg-teal-100 text-teal-800">
-            <ClipboardList className="size-5" />
+            <Icon name="clipboard-list" className="size-5" />
           </span>
           <div>
             <p className="text-sm font-semibold">{t('fields.classOption', { value: 10 })} · SEE</p>
@@ -66,13 +52,13 @@ function HeroCard() {
         <dl className="mt-4 grid grid-cols-2 gap-3 text-xs">
           <div className="rounded-lg bg-slate-50 p-2">
             <dt className="flex items-center gap-1 text-slate-600">
-              <MapPin className="size-3.5" /> {t('fields.area')}
+              <Icon name="map-pin" className="size-3.5" /> {t('fields.area')}
             </dt>
             <dd className="mt-0.5 font-semibold">{t('home.heroCardArea')}</dd>
           </div>
           <div className="rounded-lg bg-slate-50 p-2">
             <dt className="flex items-center gap-1 text-slate-600">
-              <Clock className="size-3.5" /> {t('fields.timing')}
+              <Icon name="clock" className="size-3.5" /> {t('fields.timing')}
             </dt>
             <dd className="mt-0.5 font-semibold">{t('options.timing.Evening')}</dd>
           </div>
@@ -87,7 +73,7 @@ function HeroCard() {
               {t('home.heroCardTutorSubjects')} · {t('home.t2Place')}
             </p>
           </div>
-          <UserCheck className="size-5 text-amber-300" />
+          <Icon name="user-check" className="size-5 text-amber-300" />
         </div>
       </div>
     </div>
@@ -98,17 +84,17 @@ export default function HomePage() {
   const { t } = useTranslation();
 
   const steps = [
-    { icon: ClipboardList, title: t('home.how1Title'), text: t('home.how1Text') },
-    { icon: UserCheck, title: t('home.how2Title'), text: t('home.how2Text') },
-    { icon: Home, title: t('home.how3Title'), text: t('home.how3Text') },
+    { icon: 'clipboard-list' as const, title: t('home.how1Title'), text: t('home.how1Text') },
+    { icon: 'user-check' as const, title: t('home.how2Title'), text: t('home.how2Text') },
+    { icon: 'home' as const, title: t('home.how3Title'), text: t('home.how3Text') },
   ];
   const studentBenefits = [t('home.student1'), t('home.student2'), t('home.student3'), t('home.student4')];
   const teacherBenefits = [t('home.teacher1'), t('home.teacher2'), t('home.teacher3'), t('home.teacher4')];
   const reasons = [
-    { icon: ShieldCheck, title: t('home.why1Title'), text: t('home.why1Text') },
-    { icon: Layers, title: t('home.why2Title'), text: t('home.why2Text') },
-    { icon: Sparkles, title: t('home.why3Title'), text: t('home.why3Text') },
-    { icon: HeartHandshake, title: t('home.why4Title'), text: t('home.why4Text') },
+    { icon: 'shield-check' as const, title: t('home.why1Title'), text: t('home.why1Text') },
+    { icon: 'layers' as const, title: t('home.why2Title'), text: t('home.why2Text') },
+    { icon: 'sparkles' as const, title: t('home.why3Title'), text: t('home.why3Text') },
+    { icon: 'heart-handshake' as const, title: t('home.why4Title'), text: t('home.why4Text') },
   ];
   const testimonials = [
     { quote: t('home.t1Quote'), name: t('home.t1Name'), place: t('home.t1Place'), initials: 'SS' },
@@ -124,7 +110,7 @@ export default function HomePage() {
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
-              <MapPin aria-hidden="true" className="size-4" />
+              <Icon name="map-pin" className="size-4" />
               {t('home.heroEyebrow')}
             </p>
             <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
@@ -151,13 +137,13 @@ export default function HomePage() {
       <section aria-label={t('home.heroEyebrow')} className="border-b border-slate-200 bg-white">
         <ul className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:grid-cols-3">
           {[
-            { icon: GraduationCap, text: t('home.statsClasses') },
-            { icon: BookOpen, text: t('home.statsSubjects') },
-            { icon: Clock, text: t('home.statsTimings') },
-          ].map(({ icon: Icon, text }) => (
+            { icon: 'graduation-cap' as const, text: t('home.statsClasses') },
+            { icon: 'book-open' as const, text: t('home.statsSubjects') },
+            { icon: 'clock' as const, text: t('home.statsTimings') },
+          ].map(({ icon, text }) => (
             <li key={text} className="flex items-center gap-3 text-sm font-medium text-slate-800">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-900">
-                <Icon aria-hidden="true" className="size-5" />
+                <Icon name={icon} className="size-5" />
               </span>
               {text}
             </li>
@@ -167,13 +153,13 @@ export default function HomePage() {
 
       <Section id="how-it-works" title={t('home.howTitle')} intro={t('home.howIntro')}>
         <ol className="grid gap-6 md:grid-cols-3">
-          {steps.map(({ icon: Icon, title, text }, index) => (
+          {steps.map(({ icon, title, text }, index) => (
             <li key={title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="absolute right-5 top-5 text-4xl font-extrabold text-teal-100" aria-hidden="true">
                 {index + 1}
               </span>
               <span className="flex size-12 items-center justify-center rounded-xl bg-teal-700 text-white">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon name={icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
               <p className="mt-2 text-slate-700">{text}</p>
@@ -206,7 +192,7 @@ export default function HomePage() {
               <ul className="mt-5 flex-1 space-y-3">
                 {group.items.map((item) => (
                   <li key={item} className="flex gap-3 text-slate-800">
-                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                    <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-teal-700" />
                     {item}
                   </li>
                 ))}
@@ -221,9 +207,9 @@ export default function HomePage() {
 
       <Section id="why-us" title={t('home.whyTitle')}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {reasons.map(({ icon: Icon, title, text }) => (
+          {reasons.map(({ icon, title, text }) => (
             <li key={title} className="rounded-2xl border border-slate-200 p-6">
-              <Icon aria-hidden="true" className="size-8 text-amber-600" />
+              <Icon name={icon} className="size-8 text-amber-600" />
               <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
               <p className="mt-2 text-sm text-slate-700">{text}</p>
             </li>
@@ -235,7 +221,7 @@ export default function HomePage() {
         <ul className="grid gap-6 md:grid-cols-3">
           {testimonials.map(({ quote, name, place, initials }) => (
             <li key={name} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <Quote aria-hidden="true" className="size-8 text-teal-200" />
+              <Icon name="quote" className="size-8 text-teal-200" />
               <blockquote className="mt-3 flex-1 text-slate-800">
                 <p>{quote}</p>
               </blockquote>
