@@ -38,5 +38,7 @@ describe('countListRows', () => {
     expect(await total(1_000)).toBe(35);
     await t.database.db.execute(sql`analyze contact_messages`);
     expect(await total(10)).toBe(35);
+    // Between the limit and twice the limit the rows are counted (up to the limit) and the estimate kept.
+    expect(await total(20)).toBe(35);
   });
 });
