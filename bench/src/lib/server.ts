@@ -10,6 +10,8 @@ export const BENCH_JWT_SECRET = 'bench-only-secret-0123456789-abcdefghijklmnopqr
 export interface RunningServer {
   url: string;
   pid: number;
+  /** The server's warnings and errors so far (the last 20,000 characters). */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -50,8 +52,15 @@ export async function startServer(
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_BUNDLE], {
     cwd: REPO_ROOT,
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The server's own log (warnings and errors only) is kept, and shown if it fails to start.
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   let exited = false;
   child.on('exit', () => {
     exited = true;
@@ -61,11 +70,12 @@ export async function startServer(
     await waitForHttp(`${url}/api/health`, 60_000, () => !exited);
   } catch (error) {
     child.kill('SIGKILL');
-    throw error;
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${log.slice(-4_000)}`);
   }
   return {
     url,
     pid: child.pid ?? 0,
+    log: () => log,
     stop: () =>
       new Promise<void>((resolve) => {
         if (exited) return resolve();

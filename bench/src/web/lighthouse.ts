@@ -16,7 +16,15 @@ interface Audit {
   scoreDisplayMode: string;
   displayValue?: string;
   numericValue?: number;
-  details?: { items?: { node?: { snippet?: string; selector?: string }; url?: string; source?: { url?: string } }[] };
+  details?: {
+    items?: {
+      node?: { snippet?: string; selector?: string };
+      url?: string;
+      source?: { url?: string };
+      issueType?: string;
+      description?: string;
+    }[];
+  };
 }
 interface Category {
   score: number | null;
@@ -38,7 +46,15 @@ function failingAudits(lhr: Lhr): AuditNote[] {
       // Performance lists its metrics as audits too; the metrics are reported on their own.
       if (category === 'performance' && ref.weight > 0) continue;
       const items = (audit.details?.items ?? [])
-        .map((item) => item.node?.snippet ?? item.node?.selector ?? item.url ?? item.source?.url)
+        .map(
+          (item) =>
+            item.node?.snippet ??
+            item.node?.selector ??
+            item.issueType ??
+            item.description ??
+            item.url ??
+            item.source?.url,
+        )
         .filter((item): item is string => Boolean(item))
         .slice(0, 5);
       notes.push({
@@ -54,6 +70,23 @@ function failingAudits(lhr: Lhr): AuditNote[] {
   return notes;
 }
 
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like, seen on a busy machine) is retried. */
+async function auditOnce(url: string, port: number, attempts = 3): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    const lhr = result?.lhr as unknown as Lhr | undefined;
+    const problem = lhr ? lhr.runtimeError?.message : 'no result';
+    if (!problem) return lhr as Lhr;
+    if (attempt >= attempts) throw new Error(`Lighthouse on ${url}: ${problem}`);
+    console.log(`  ${url}: ${problem}; trying again`);
+  }
+}
+
 export async function runLighthouse(baseUrl: string, routes: string[], runsPerRoute: number): Promise<LighthouseRun[]> {
   if (!existsSync(CHROMIUM))
     throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROME_PATH`);
@@ -65,15 +98,7 @@ export async function runLighthouse(baseUrl: string, routes: string[], runsPerRo
   try {
     for (let run = 0; run < runsPerRoute; run++) {
       for (const route of routes) {
-        const result = await lighthouse(`${baseUrl}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        const lhr = result?.lhr as unknown as Lhr | undefined;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
+        const lhr = await auditOnce(`${baseUrl}${route}`, chrome.port);
         const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const entry: LighthouseRun = {
