@@ -51,11 +51,20 @@ describe('web plugin', () => {
   });
 
   it('answers an asset without a compressed sibling, and a missing asset, without a 500', async () => {
-    const plain = await web.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const plain = await web.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(plain.statusCode).toBe(200);
-    const body = plain.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(plain.rawPayload) : plain.rawPayload;
+    const body =
+      plain.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(plain.rawPayload) : plain.rawPayload;
     expect(body.toString()).toBe('console.log(1)');
-    const missing = await web.app.inject({ method: 'GET', url: '/assets/gone-123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const missing = await web.app.inject({
+      method: 'GET',
+      url: '/assets/gone-123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(missing.statusCode).toBeLessThan(500);
   });
 });

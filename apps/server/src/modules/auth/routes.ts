@@ -59,11 +59,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     async (request, reply) => {
       await registerAdmin({ ctx, input: request.body });
-      return reply
-        .status(201)
-        .send({
-          message: 'Registration successful. An administrator must approve your account before you can sign in.',
-        });
+      return reply.status(201).send({
+        message: 'Registration successful. An administrator must approve your account before you can sign in.',
+      });
     },
   );
 
