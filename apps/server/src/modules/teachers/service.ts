@@ -1,6 +1,6 @@
 // Teachers: a teacher's own profile, and the admin's list and removal of teachers.
 import { MSG, type ListQuery, type TeacherProfile, type TeacherRecord } from '@gharguru/contract';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -42,6 +42,15 @@ function teacherSearch(q: string | undefined) {
   ]);
 }
 
+/**
+ * Counted per listed teacher (an index-only scan of their posts), so a page of 20 teachers costs 20
+ * small counts; a join grouped over all posts aggregated every post first (3 s at 1M posts).
+ * Qualified by hand: Drizzle leaves columns unqualified in a one-table select, and an unqualified
+ * "id" inside the subquery would be the post's.
+ */
+const postsOfTeacher =
+  sql<number>`(select count(*) from ${tuitions} as own where own.teacher_id = ${teachers}.id)`.mapWith(Number);
+
 export async function findTeachers({
   ctx,
   query,
@@ -52,11 +61,9 @@ export async function findTeachers({
   const where = teacherSearch(query.q);
   const page = pageWindow(query);
   const base = ctx.db
-    .select({ id: teachers.id, ...profileColumns, postCount: count(tuitions.id) })
+    .select({ id: teachers.id, ...profileColumns, postCount: postsOfTeacher })
     .from(teachers)
-    .leftJoin(tuitions, eq(tuitions.teacherId, teachers.id))
     .where(where)
-    .groupBy(teachers.id)
     .orderBy(desc(teachers.createdAt), desc(teachers.id));
   const rows = await (page ? base.limit(page.limit).offset(page.offset) : base);
   const teacherList = rows.map(({ id, createdAt, ...row }) => ({
