@@ -13,7 +13,8 @@ export type EndpointKey =
   | 'adminSearch'
   | 'tuitionDetail'
   | 'studentRequest'
-  | 'teacherSignIn';
+  | 'teacherSignIn'
+  | 'adminTeacherList';
 
 export interface HttpRequest {
   method: 'GET' | 'POST';
@@ -34,6 +35,8 @@ export interface Endpoint {
   key: EndpointKey;
   label: string;
   kind: 'read' | 'write' | 'sign-in';
+  /** Measured at the scaling points only. */
+  scalingOnly?: boolean;
   /** The request for draw number `draw` (0-based); draw 0 is also the one captured for pgbench. */
   request(draw: number): HttpRequest;
   pgbench: PgbenchBinding;
@@ -133,6 +136,18 @@ export async function buildEndpoints(meta: BenchMeta, teacherEmails: string[] = 
         path: `${API_BASE}${API_PATHS.adminStudentList}`,
         headers: bearer(adminToken),
         body: JSON.stringify({ page: 1, limit: 20, q: ADMIN_SEARCH_TERM }),
+      }),
+      pgbench: noBinding,
+    },
+    {
+      key: 'adminTeacherList',
+      label: 'Admin teacher list, first page (limit 20, with post counts)',
+      kind: 'read',
+      scalingOnly: true,
+      request: () => ({
+        method: 'GET',
+        path: `${API_BASE}${API_PATHS.adminTeacherList}?page=1&limit=20`,
+        headers: { authorization: `Bearer ${adminToken}` },
       }),
       pgbench: noBinding,
     },

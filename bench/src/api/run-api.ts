@@ -83,7 +83,8 @@ async function warmUp(server: RunningServer, endpoint: Endpoint, options: ApiBen
 export async function benchPostgres(options: ApiBenchOptions, meta: BenchMeta): Promise<PostgresResults> {
   const url = options.databaseUrl;
   const emails = await teacherEmails(url, Math.min(meta.teachers, 5_000));
-  const { endpoints, sampleTeachers } = await buildEndpoints(meta, emails);
+  const { endpoints: all, sampleTeachers } = await buildEndpoints(meta, emails);
+  const endpoints = all.filter((endpoint) => !endpoint.scalingOnly);
   const captured = await captureEndpointSql(url, endpoints);
   const runStarted = new Date();
   const server = await startServer({ kind: 'postgres', url }, { nodeArgs: options.nodeArgs });
@@ -225,7 +226,8 @@ export async function benchScaling(options: ApiBenchOptions, mainMeta: BenchMeta
       console.log(`\nscaling point ${rowsLabel(rows)} rows [load ${loadNow()}]`);
       const teacherPosts = await measure('teacherPosts');
       const adminFirstPage = await measure('adminFirstPage');
-      points.push({ rows, meta, teacherPosts, adminFirstPage, adminStatementsMs });
+      const adminTeacherList = await measure('adminTeacherList');
+      points.push({ rows, meta, teacherPosts, adminFirstPage, adminTeacherList, adminStatementsMs });
     } finally {
       await server.stop();
     }

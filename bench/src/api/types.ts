@@ -35,6 +35,7 @@ export interface ScalingPoint {
   meta: BenchMeta;
   teacherPosts: LoadResult;
   adminFirstPage: LoadResult;
+  adminTeacherList: LoadResult;
   /** EXPLAIN ANALYZE execution time of each statement of the admin first page, ms. */
   adminStatementsMs: { sql: string; ms: number }[];
 }

@@ -99,7 +99,9 @@ function scalingTable(points: ScalingPoint[]): string {
       'Own posts p50 / p99 ms',
       'Admin first page req/s',
       'Admin first page p50 / p99 ms',
-      'Admin SQL (EXPLAIN ANALYZE, ms)',
+      'Admin first page SQL (EXPLAIN ANALYZE, ms)',
+      'Teacher list req/s',
+      'Teacher list p50 / p99 ms',
     ],
     points.map((p) => [
       rowsLabel(p.rows),
@@ -108,6 +110,8 @@ function scalingTable(points: ScalingPoint[]): string {
       rate(p.adminFirstPage.requestsPerSecond),
       `${lat(p.adminFirstPage.p50)} / ${lat(p.adminFirstPage.p99)}`,
       p.adminStatementsMs.map((s) => fixed(s.ms, 3)).join(' + '),
+      rate(p.adminTeacherList?.requestsPerSecond),
+      p.adminTeacherList ? `${lat(p.adminTeacherList.p50)} / ${lat(p.adminTeacherList.p99)}` : '–',
     ]),
   );
 }
@@ -194,8 +198,9 @@ function targets(results: BenchResults): string {
     for (const [name, pick] of [
       ['Admin first page', (p: ScalingPoint) => p.adminFirstPage],
       ["Teacher's own posts", (p: ScalingPoint) => p.teacherPosts],
+      ['Admin teacher list', (p: ScalingPoint) => p.adminTeacherList],
     ] as const) {
-      const ratio = pick(last).p50 / pick(first).p50;
+      const ratio = (pick(last)?.p50 ?? Number.NaN) / (pick(first)?.p50 ?? Number.NaN);
       rows.push([
         `${name}: p50 at ${rowsLabel(last.rows)} rows within 2× of ${rowsLabel(first.rows)}`,
         `${fixed(ratio, 2)}×`,
