@@ -1,12 +1,13 @@
 // Who may call what. Every API route declares `config.access`; this plugin refuses to register a
 // route without one, and adds the matching guard to every route that needs a signed-in account.
 import { MSG, type SessionRole } from '@gharguru/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { admins, teachers } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
+import { preparedFor } from '../lib/prepared.js';
 import type { TokenService } from '../lib/tokens.js';
 
 export type Access = 'public' | SessionRole;
@@ -41,19 +42,40 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** Every authenticated request looks its account up: a prepared statement per role. */
+const accountById = {
+  teacher: preparedFor((db) =>
+    db
+      .select({
+        id: teachers.id,
+        firstName: teachers.firstName,
+        lastName: teachers.lastName,
+        tokenVersion: teachers.tokenVersion,
+        role: teachers.id,
+      })
+      .from(teachers)
+      .where(eq(teachers.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('auth_teacher_by_id'),
+  ),
+  admin: preparedFor((db) =>
+    db
+      .select({
+        id: admins.id,
+        firstName: admins.firstName,
+        lastName: admins.lastName,
+        tokenVersion: admins.tokenVersion,
+        role: admins.role,
+      })
+      .from(admins)
+      .where(eq(admins.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('auth_admin_by_id'),
+  ),
+};
+
 async function findAccount(db: Db, role: SessionRole, id: string) {
-  const table = role === 'teacher' ? teachers : admins;
-  const [row] = await db
-    .select({
-      id: table.id,
-      firstName: table.firstName,
-      lastName: table.lastName,
-      tokenVersion: table.tokenVersion,
-      role: role === 'teacher' ? teachers.id : admins.role,
-    })
-    .from(table)
-    .where(eq(table.id, id))
-    .limit(1);
+  const [row] = await accountById[role](db).execute({ id });
   return row;
 }
 

@@ -13,6 +13,7 @@ import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { countListRows } from '../../lib/list-total.js';
 import { pageWindow, wantsTotal } from '../../lib/paging.js';
+import { preparedFor } from '../../lib/prepared.js';
 import { requireFound } from '../../lib/require-found.js';
 import { matchAnyColumn } from '../../lib/text-search.js';
 
@@ -64,6 +65,24 @@ export async function createTuition({
   return toTuitionRecord(row!);
 }
 
+const ownPostsPage = preparedFor((db) =>
+  db
+    .select(tuitionColumns)
+    .from(tuitions)
+    .where(eq(tuitions.teacherId, sql.placeholder('teacherId')))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('own_posts_page'),
+);
+const ownPostsCount = preparedFor((db) =>
+  db
+    .select({ total: count() })
+    .from(tuitions)
+    .where(eq(tuitions.teacherId, sql.placeholder('teacherId')))
+    .prepare('own_posts_count'),
+);
+
 export async function listTeacherTuitions({
   ctx,
   teacherId,
@@ -73,8 +92,14 @@ export async function listTeacherTuitions({
   teacherId: string;
   query: ListQuery;
 }): Promise<{ posts: TuitionRecord[]; total?: number }> {
-  const where = and(eq(tuitions.teacherId, teacherId), matchAnyColumn(query.q, [tuitions.name, subjectsText]));
   const page = pageWindow(query);
+  if (page && !query.q) {
+    // The dashboard's own call (a page, no search): prepared statements.
+    const rows = await ownPostsPage(ctx.db).execute({ teacherId, ...page });
+    const [counted] = await ownPostsCount(ctx.db).execute({ teacherId });
+    return { posts: rows.map(toTuitionRecord), total: counted?.total ?? 0 };
+  }
+  const where = and(eq(tuitions.teacherId, teacherId), matchAnyColumn(query.q, [tuitions.name, subjectsText]));
   const base = ctx.db
     .select(tuitionColumns)
     .from(tuitions)
