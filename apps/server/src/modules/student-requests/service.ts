@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { studentRequests } from '../../db/schema.js';
 import { countListRows } from '../../lib/list-total.js';
 import { pageWindow, wantsTotal } from '../../lib/paging.js';
+import { preparedFor } from '../../lib/prepared.js';
 import { requireFound } from '../../lib/require-found.js';
 import { matchAnyColumn } from '../../lib/text-search.js';
 
@@ -34,6 +35,16 @@ export async function createStudentRequest({ ctx, input }: { ctx: Ctx; input: St
   await ctx.db.insert(studentRequests).values({ ...input, email: input.email ?? null, status: 'Pending' });
 }
 
+const requestsPage = preparedFor((db) =>
+  db
+    .select()
+    .from(studentRequests)
+    .orderBy(desc(studentRequests.createdAt), desc(studentRequests.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('student_requests_page'),
+);
+
 export async function findStudentRequests({
   ctx,
   query,
@@ -51,6 +62,12 @@ export async function findStudentRequests({
     sql`array_to_string(${studentRequests.subjects}, ' ')`,
   ]);
   const window = pageWindow(query);
+  if (window && !where) {
+    // The dashboard's own call (a page, no search): a prepared statement.
+    const rows = await requestsPage(ctx.db).execute({ limit: window.limit, offset: window.offset });
+    const total = await countListRows({ db: ctx.db, table: studentRequests });
+    return { studentList: rows.map(toRecord), total };
+  }
   const select = ctx.db
     .select()
     .from(studentRequests)

@@ -95,7 +95,7 @@ export async function listTeacherTuitions({
   const page = pageWindow(query);
   if (page && !query.q) {
     // The dashboard's own call (a page, no search): prepared statements.
-    const rows = await ownPostsPage(ctx.db).execute({ teacherId, ...page });
+    const rows = await ownPostsPage(ctx.db).execute({ teacherId, limit: page.limit, offset: page.offset });
     const [counted] = await ownPostsCount(ctx.db).execute({ teacherId });
     return { posts: rows.map(toTuitionRecord), total: counted?.total ?? 0 };
   }
@@ -123,6 +123,15 @@ async function refuseNotOwned(ctx: Ctx, id: string): Promise<never> {
 
 const ownedBy = (teacherId: string, id: string) => and(eq(tuitions.id, id), eq(tuitions.teacherId, teacherId));
 
+const ownPostById = preparedFor((db) =>
+  db
+    .select(tuitionColumns)
+    .from(tuitions)
+    .where(and(eq(tuitions.id, sql.placeholder('id')), eq(tuitions.teacherId, sql.placeholder('teacherId'))))
+    .limit(1)
+    .prepare('own_post_by_id'),
+);
+
 export async function getOwnTuition({
   ctx,
   teacherId,
@@ -132,7 +141,7 @@ export async function getOwnTuition({
   teacherId: string;
   id: string;
 }): Promise<TuitionRecord> {
-  const [row] = await ctx.db.select(tuitionColumns).from(tuitions).where(ownedBy(teacherId, id)).limit(1);
+  const [row] = await ownPostById(ctx.db).execute({ id, teacherId });
   return row ? toTuitionRecord(row) : refuseNotOwned(ctx, id);
 }
 
