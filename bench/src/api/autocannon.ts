@@ -3,6 +3,7 @@
 // which rounds to whole milliseconds.
 import type { EventEmitter } from 'node:events';
 import autocannon from 'autocannon';
+import { startCpuMeter } from '../lib/cpu.js';
 import { percentile } from '../lib/format.js';
 import type { Endpoint } from './endpoints.js';
 import type { LoadResult } from './pgbench.js';
@@ -14,6 +15,8 @@ export async function runAutocannon(options: {
   durationSeconds: number;
   /** Requests per second for the whole run (all connections); unset: as fast as the server answers. */
   overallRate?: number;
+  /** Measure CPU per request of this server process and the backends of this database. */
+  cpu?: { serverPid: number; database: string };
 }): Promise<LoadResult> {
   let draw = 0;
   const { endpoint } = options;
@@ -34,13 +37,16 @@ export async function runAutocannon(options: {
       },
     ],
   }) as unknown as EventEmitter & Promise<autocannon.Result>; // without a callback: an emitter that is also a promise
+  const meter = options.cpu ? startCpuMeter(options.cpu) : undefined;
   const latencies: number[] = [];
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
   });
   const result = await instance;
   latencies.sort((a, b) => a - b);
+  const cpu = meter?.stop(latencies.length);
   return {
+    ...(cpu ? { cpu } : {}),
     requestsPerSecond: latencies.length / result.duration,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),

@@ -11,6 +11,8 @@ import type { Endpoint, EndpointKey } from './endpoints.js';
 export interface CapturedStatement {
   text: string;
   values: unknown[];
+  /** Set for a named (prepared) statement: parsed once per connection. */
+  name?: string;
 }
 
 type QueryFn = (...args: unknown[]) => unknown;
@@ -40,8 +42,12 @@ export async function captureEndpointSql(
       const [first, second] = args;
       if (typeof first === 'string') recording.push({ text: first, values: Array.isArray(second) ? second : [] });
       else if (first && typeof first === 'object' && 'text' in first) {
-        const config = first as { text: string; values?: unknown[] };
-        recording.push({ text: config.text, values: config.values ?? (Array.isArray(second) ? second : []) });
+        const config = first as { text: string; values?: unknown[]; name?: string };
+        recording.push({
+          text: config.text,
+          values: config.values ?? (Array.isArray(second) ? second : []),
+          ...(config.name ? { name: config.name } : {}),
+        });
       }
     }
     return original.apply(this, args);

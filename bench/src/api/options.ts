@@ -15,6 +15,9 @@ export function apiOptions(flags: Flags): ApiBenchOptions {
     warmupSeconds: numberFlag(flags, 'warmup', 2),
     reuse: boolFlag(flags, 'reuse'),
     full: boolFlag(flags, 'full'),
+    only: stringFlag(flags, 'only', '')
+      ? (stringFlag(flags, 'only', '').split(',') as ApiBenchOptions['only'])
+      : undefined,
     nodeArgs: boolFlag(flags, 'cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${RESULTS_DIR}/profiles`] : [],
   };
 }

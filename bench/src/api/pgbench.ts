@@ -1,9 +1,12 @@
 // pgbench replaying the captured statements of one endpoint, one pgbench "transaction" per HTTP
 // request (each statement on its own, autocommit, as the server sends them), with the same number
-// of connections and the extended protocol node-postgres uses (unnamed statement, parse/bind/execute).
+// of connections and the protocol the server used: prepared when all its statements were named
+// (parsed once per connection), else extended (unnamed statement, parse/bind/execute each time).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type CpuShare, startCpuMeter } from '../lib/cpu.js';
+import { databaseName } from '../lib/database.js';
 import { percentile } from '../lib/format.js';
 import { runOrThrow } from '../lib/processes.js';
 import type { CapturedStatement } from './capture.js';
@@ -17,11 +20,15 @@ export interface LoadResult {
   total: number;
   /** Requests that failed or answered other than 2xx. */
   errors: number;
+  /** CPU per request by process (API runs and pgbench runs alike). */
+  cpu?: CpuShare;
 }
 
 export interface PgbenchScript {
   script: string;
   defines: Record<string, string>;
+  /** The server's protocol: prepared when it names every statement, else parse/bind/execute each time. */
+  protocol: 'prepared' | 'extended';
 }
 
 function literal(value: unknown): string {
@@ -53,7 +60,8 @@ export function pgbenchScript(statements: CapturedStatement[], binding: PgbenchB
     }
     lines.push(`${sql.trim().replace(/;+$/, '')};`);
   }
-  return { script: `${lines.join('\n')}\n`, defines };
+  const protocol = statements.length > 0 && statements.every((statement) => statement.name) ? 'prepared' : 'extended';
+  return { script: `${lines.join('\n')}\n`, defines, protocol };
 }
 
 /** Debian's newest /usr/lib/postgresql/<version>/bin/pgbench, else whatever pgbench is on PATH. */
@@ -78,9 +86,9 @@ export async function runPgbench(options: {
     const scriptFile = path.join(dir, 'endpoint.sql');
     writeFileSync(scriptFile, options.script.script);
     const defines = Object.entries(options.script.defines).flatMap(([name, value]) => ['-D', `${name}=${value}`]);
-    const { stdout } = await runOrThrow(findPgbench(), [
+    const args = [
       '--no-vacuum',
-      '--protocol=extended',
+      `--protocol=${options.script.protocol}`,
       `--client=${options.connections}`,
       `--jobs=${Math.min(2, options.connections)}`,
       `--time=${options.durationSeconds}`,
@@ -90,7 +98,19 @@ export async function runPgbench(options: {
       `--file=${scriptFile}`,
       ...defines,
       options.databaseUrl,
+    ];
+    const meter = startCpuMeter({ database: databaseName(options.databaseUrl) });
+    // A shell runs pgbench and then prints its own /proc stat: cutime and cstime are pgbench's CPU.
+    const { stdout, stderr } = await runOrThrow('sh', [
+      '-c',
+      'pgbench_bin="$1"; shift; "$pgbench_bin" "$@"; status=$?; cat /proc/$$/stat >&2; exit $status',
+      'sh',
+      findPgbench(),
+      ...args,
     ]);
+    const shellStat = stderr.trim().split('\n').pop() ?? '';
+    const after = shellStat.slice(shellStat.lastIndexOf(')') + 2).split(' ');
+    const clientTicks = Number(after[13]) + Number(after[14]);
     const tps = Number(/tps = ([0-9.]+) \(without initial connection time\)/.exec(stdout)?.[1]);
     const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
     const latencies: number[] = [];
@@ -102,7 +122,9 @@ export async function runPgbench(options: {
     }
     latencies.sort((a, b) => a - b);
     const mean = latencies.reduce((sum, value) => sum + value, 0) / Math.max(1, latencies.length);
+    const cpu = meter.stop(latencies.length, Number.isFinite(clientTicks) ? clientTicks : undefined);
     return {
+      cpu,
       requestsPerSecond: tps,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { withDatabaseName } from '../lib/database.js';
+import { databaseName, withDatabaseName } from '../lib/database.js';
 import { fixed, rowsLabel } from '../lib/format.js';
 import { benchId } from '../lib/ids.js';
 import { loadNow } from '../lib/machine.js';
@@ -28,6 +28,8 @@ export interface ApiBenchOptions {
   reuse: boolean;
   full: boolean;
   nodeArgs: string[];
+  /** Only these endpoints (keys), when set. */
+  only?: EndpointKey[];
 }
 
 const READS: EndpointKey[] = ['teacherPosts', 'adminFirstPage', 'adminSearch', 'tuitionDetail'];
@@ -67,7 +69,11 @@ export async function ensureSeeded(url: string, scale: number, reuse: boolean): 
 }
 
 function describe(result: LoadResult): string {
-  return `${fixed(result.requestsPerSecond, 0)} req/s, p50 ${fixed(result.p50, 2)} ms, p99 ${fixed(result.p99, 2)} ms${result.errors ? `, ${result.errors} errors` : ''}`;
+  const cpu = result.cpu
+    ? `; CPU per request: server ${fixed(result.cpu.serverMs, 3)} ms, PostgreSQL ${fixed(result.cpu.postgresMs, 3)} ms, ` +
+      `client ${fixed(result.cpu.clientMs, 3)} ms, others ${fixed(result.cpu.otherMs, 3)} ms, idle ${fixed(result.cpu.idle * 100, 0)} %`
+    : '';
+  return `${fixed(result.requestsPerSecond, 0)} req/s, p50 ${fixed(result.p50, 2)} ms, p99 ${fixed(result.p99, 2)} ms${result.errors ? `, ${result.errors} errors` : ''}${cpu}`;
 }
 
 async function warmUp(server: RunningServer, endpoint: Endpoint, options: ApiBenchOptions): Promise<void> {
@@ -84,7 +90,9 @@ export async function benchPostgres(options: ApiBenchOptions, meta: BenchMeta): 
   const url = options.databaseUrl;
   const emails = await teacherEmails(url, Math.min(meta.teachers, 5_000));
   const { endpoints: all, sampleTeachers } = await buildEndpoints(meta, emails);
-  const endpoints = all.filter((endpoint) => !endpoint.scalingOnly);
+  const endpoints = all.filter(
+    (endpoint) => !endpoint.scalingOnly && (!options.only || options.only.includes(endpoint.key)),
+  );
   const captured = await captureEndpointSql(url, endpoints);
   const runStarted = new Date();
   const server = await startServer({ kind: 'postgres', url }, { nodeArgs: options.nodeArgs });
@@ -99,6 +107,7 @@ export async function benchPostgres(options: ApiBenchOptions, meta: BenchMeta): 
         endpoint,
         connections: options.connections,
         durationSeconds: options.durationSeconds,
+        cpu: { serverPid: server.pid, database: databaseName(url) },
       });
       console.log(`  API      ${describe(api)}`);
       const pgbench = await runPgbench({
@@ -116,6 +125,7 @@ export async function benchPostgres(options: ApiBenchOptions, meta: BenchMeta): 
         pgbench,
         ratio: api.requestsPerSecond / pgbench.requestsPerSecond,
         pgbenchScript: script.script,
+        pgbenchProtocol: script.protocol,
       };
       if (endpoint.kind === 'read') {
         const targetRate = api.requestsPerSecond * 0.8;

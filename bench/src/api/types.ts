@@ -15,6 +15,7 @@ export interface EndpointResult {
   at80?: LoadResult & { targetRate: number };
   /** The statements the endpoint runs, as replayed by pgbench. */
   pgbenchScript?: string;
+  pgbenchProtocol?: 'prepared' | 'extended';
 }
 
 export interface PostgresResults {

@@ -1,5 +1,5 @@
 // The tables of a run, in Markdown: printed at the end and pasted into docs/performance.md.
-import type { ApiResults, PgliteResults, PostgresResults, ScalingPoint } from '../api/types.js';
+import type { ApiResults, EndpointResult, PgliteResults, PostgresResults, ScalingPoint } from '../api/types.js';
 import { fixed, kb, markdownTable, rowsLabel, seconds } from '../lib/format.js';
 import type { WebResults } from '../web/types.js';
 import type { BenchResults } from './results-file.js';
@@ -70,6 +70,39 @@ function postgresTable(pg: PostgresResults): string {
       lat(e.pgbench?.p99),
       e.ratio === undefined ? '–' : `${fixed(e.ratio * 100, 0)} %`,
       e.at80 ? `${lat(e.at80.p99)} (at ${rate(e.at80.requestsPerSecond)} req/s)` : '–',
+    ]),
+  );
+}
+
+function statementsOf(e: EndpointResult): string {
+  const count = (e.pgbenchScript ?? '').split('\n').filter((line) => line.trim().endsWith(';')).length;
+  return `${count} (${e.pgbenchProtocol ?? '?'})`;
+}
+
+function cpuTable(pg: PostgresResults): string {
+  const ms = (value: number | undefined) => fixed(value, 3);
+  return markdownTable(
+    [
+      'Endpoint',
+      'Statements (protocol)',
+      'API: server',
+      'API: PostgreSQL',
+      'API: autocannon',
+      'API: other processes',
+      'API: idle',
+      'pgbench: PostgreSQL',
+      'pgbench: pgbench',
+    ],
+    pg.endpoints.map((e) => [
+      e.label,
+      statementsOf(e),
+      ms(e.api.cpu?.serverMs),
+      ms(e.api.cpu?.postgresMs),
+      ms(e.api.cpu?.clientMs),
+      ms(e.api.cpu?.otherMs),
+      e.api.cpu ? `${fixed(e.api.cpu.idle * 100, 0)} %` : '–',
+      ms(e.pgbench?.cpu?.postgresMs),
+      ms(e.pgbench?.cpu?.clientMs),
     ]),
   );
 }
@@ -234,6 +267,10 @@ export function renderReport(results: BenchResults): string {
         `## API on PostgreSQL beside pgbench (scale ${pg.meta.scale}, ${pg.connections} connections, ${pg.durationSeconds} s each, ${pg.sampleTeachers} different teachers)`,
         '',
         postgresTable(pg),
+        '',
+        'CPU milliseconds per request (or pgbench transaction), read from /proc during the same runs:',
+        '',
+        cpuTable(pg),
       );
     }
     if (api.pglite) {

@@ -1,0 +1,16 @@
+import { startServer } from './src/lib/server.ts';
+import { buildEndpoints } from './src/api/endpoints.ts';
+import { runAutocannon } from './src/api/autocannon.ts';
+import { readBenchMeta } from './src/seed/seed-database.ts';
+import pg from 'pg';
+const url = 'postgres://postgres@127.0.0.1:5432/gharguru_bench_100k';
+const c = new pg.Client(url); await c.connect(); const meta = (await readBenchMeta(c))!; await c.end();
+const { endpoints } = await buildEndpoints(meta);
+const key = process.argv[2] ?? 'adminFirstPage';
+const prof = process.argv[3] === 'prof';
+const server = await startServer({ kind: 'postgres', url }, { nodeArgs: prof ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof5'] : [] });
+const e = endpoints.find((x) => x.key === key)!;
+await runAutocannon({ url: server.url, endpoint: e, connections: 10, durationSeconds: 3 });
+const r = await runAutocannon({ url: server.url, endpoint: e, connections: 10, durationSeconds: 8 });
+console.log(key, r);
+await server.stop();
