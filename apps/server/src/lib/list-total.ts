@@ -1,7 +1,7 @@
 // `total` of an unfiltered admin list without counting the whole table on every page view.
 // Exact up to EXACT_TOTAL_LIMIT rows (a count that stops after limit + 1 rows); past that, the
 // planner's own estimate of the table's rows, refreshed by every (auto)ANALYZE.
-// Measured in docs/performance.md: count(*) over 1M rows took 40-400 ms a page, this takes ~1 ms.
+// Measured in docs/performance.md: count(*) over 1M rows took 90-400 ms a page; this, 0.06 ms.
 // Searches (`q`) keep their exact count: they scan the matching rows anyway.
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
