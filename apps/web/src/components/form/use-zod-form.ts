@@ -3,8 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BaseSyntheticEvent } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
+
+// Zod probes `new Function('')` to decide whether to compile its parsers; our Content Security
+// Policy (script-src 'self') blocks that and Chrome reports the violation. Forms are the first
+// place schemas run in the browser, so the interpreter is chosen here.
+z.config({ jitless: true });
 
 export type ZodForm<TInput extends FieldValues, TOutput> = UseFormReturn<TInput, unknown, TOutput> & {
   /** handleSubmit that first marks every field touched, as a submit attempt does in the spec. */
