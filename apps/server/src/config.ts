@@ -1,6 +1,7 @@
 // Configuration from environment variables, parsed once with Zod: the only place env is read.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONTACT_DEFAULTS } from '@gharguru/contract';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -20,12 +21,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST: z.string().optional(),
-  CONTACT_PHONE: z.string().default('+977 980-1234567'),
-  CONTACT_EMAIL: z.string().default('namaste@gharguru.com.np'),
-  SOCIAL_FACEBOOK: z.string().url().default('https://www.facebook.com/gharguru'),
-  SOCIAL_INSTAGRAM: z.string().url().default('https://www.instagram.com/gharguru'),
-  SOCIAL_LINKEDIN: z.string().url().default('https://www.linkedin.com/company/gharguru'),
-  SOCIAL_YOUTUBE: z.string().url().default('https://www.youtube.com/@gharguru'),
+  CONTACT_PHONE: z.string().default(CONTACT_DEFAULTS.phone),
+  CONTACT_EMAIL: z.string().default(CONTACT_DEFAULTS.email),
+  SOCIAL_FACEBOOK: z.string().url().default(CONTACT_DEFAULTS.social.facebook),
+  SOCIAL_INSTAGRAM: z.string().url().default(CONTACT_DEFAULTS.social.instagram),
+  SOCIAL_LINKEDIN: z.string().url().default(CONTACT_DEFAULTS.social.linkedin),
+  SOCIAL_YOUTUBE: z.string().url().default(CONTACT_DEFAULTS.social.youtube),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   RATE_LIMIT_SIGN_IN_PER_IP: positiveInt.default(100),
   RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: positiveInt.default(10),

@@ -1,16 +1,7 @@
 // Health for load balancers and the public configuration the web app shows (contact details).
-import { API_PATHS, HealthResponseSchema } from '@gharguru/contract';
+import { API_PATHS, HealthResponseSchema, PublicConfigResponseSchema } from '@gharguru/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-
-const PublicConfigResponseSchema = z.object({
-  contact: z.object({
-    phone: z.string(),
-    email: z.string(),
-    social: z.object({ facebook: z.string(), instagram: z.string(), linkedin: z.string(), youtube: z.string() }),
-  }),
-});
 
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(
