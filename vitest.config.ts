@@ -4,12 +4,18 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+// Fails a test on an unexpected console.error (apps/web/vitest.config.ts lists it too).
+const setupFiles = ['vitest.setup.ts'];
 
 export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] },
+        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], setupFiles },
+      },
+      {
+        // The repository's own scripts (what `npm start` rebuilds), on real temporary folders.
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], setupFiles },
       },
       {
         test: {
@@ -17,6 +23,7 @@ export default defineConfig({
           include: serverTests,
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -28,6 +35,7 @@ export default defineConfig({
                 name: 'server:postgres',
                 include: serverTests,
                 env: { TEST_DB: 'postgres' },
+                setupFiles,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

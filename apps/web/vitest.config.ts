@@ -9,7 +9,8 @@ export default defineProject({
     root: import.meta.dirname,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    // The repository's shared set-up (an unexpected console.error fails the test), then the web's own.
+    setupFiles: ['../../vitest.setup.ts', 'src/test/setup.ts'],
     // Typing into whole forms with user-event is slow on a busy 2-core machine.
     testTimeout: 30_000,
   },

@@ -1,7 +1,7 @@
 // Journey 2: a visitor posts a tuition request; the admin sees it on the dashboard.
 import { LISTS, findRow } from '../fixtures/pages';
 import { expect, notification, openSignedIn, test } from '../fixtures/test';
-import { unique } from '../fixtures/api';
+import { uniqueId } from '@gharguru/contract/testing';
 
 test('the form checks every required field, the mobile number, then posts the request', async ({ page, api }) => {
   await page.goto('/contact-student');
@@ -27,7 +27,7 @@ test('the form checks every required field, the mobile number, then posts the re
   // The e-mail is optional: no message under it.
   await expect(form.getByLabel(/Email/)).toHaveAttribute('aria-invalid', 'false');
 
-  const lastName = `Karki${unique()}`;
+  const lastName = `Karki${uniqueId()}`;
   await form.getByLabel('First name').fill('Aarav');
   await form.getByLabel('Last name').fill(lastName);
   await form.getByLabel('Mobile number').fill('98123');

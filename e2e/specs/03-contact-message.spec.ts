@@ -1,10 +1,10 @@
 // Journey 3: a visitor sends a contact message; the admin marks it contacted and deletes it.
-import { unique } from '../fixtures/api';
+import { uniqueId } from '@gharguru/contract/testing';
 import { LISTS, backgroundOf, findRow, hueOf } from '../fixtures/pages';
 import { expect, notification, openSignedIn, test } from '../fixtures/test';
 
 test('a contact message reaches the admin, who marks it contacted and deletes it', async ({ page, api }) => {
-  const subject = `Tutor in Pokhara ${unique()}`;
+  const subject = `Tutor in Pokhara ${uniqueId()}`;
   await page.goto('/contactus-form');
   const main = page.getByRole('main');
   await main.getByLabel('First name').fill('Gita');

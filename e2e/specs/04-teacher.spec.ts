@@ -1,6 +1,6 @@
 // Journey 4: a teacher signs up, signs in, manages a tuition post, views the profile and changes
 // the password.
-import { unique } from '../fixtures/api';
+import { uniqueId } from '@gharguru/contract/testing';
 import { expect, notification, openSignedIn, signInWithForm, test } from '../fixtures/test';
 
 /** The header's greeting for a given hour, as spec section 4 sets the thresholds. */
@@ -12,8 +12,8 @@ function greetingFor(hour: number) {
 
 test('a teacher signs up, posts, edits and deletes a tuition, and changes the password', async ({ page }) => {
   test.slow();
-  const lastName = `Shrestha${unique()}`;
-  const email = `bikash.${unique()}@example.com`;
+  const lastName = `Shrestha${uniqueId()}`;
+  const email = `bikash.${uniqueId()}@example.com`;
 
   // Sign up.
   await page.goto('/register');
@@ -43,7 +43,7 @@ test('a teacher signs up, posts, edits and deletes a tuition, and changes the pa
   await expect(main.getByText('No any Tuitions found')).toBeVisible();
 
   // Add a tuition.
-  const name = `Physics for +2 ${unique()}`;
+  const name = `Physics for +2 ${uniqueId()}`;
   await main.getByRole('link', { name: 'Add Tuition' }).click();
   await expect(page).toHaveURL(/\/add-tuition$/);
   await main.getByLabel('Tuition name').fill(name);

@@ -1,6 +1,6 @@
 // Journey 5: admin approval, the dashboard's three tables, status updates, deleting a teacher with
 // their posts, and the admin's own profile and password.
-import { unique } from '../fixtures/api';
+import { uniqueId } from '@gharguru/contract/testing';
 import { LISTS, backgroundOf, findRow, hueOf } from '../fixtures/pages';
 import { expect, notification, openSignedIn, signInWithForm, test } from '../fixtures/test';
 
@@ -10,8 +10,8 @@ test('a self-registered admin waits for approval, then manages the marketplace a
   api,
 }) => {
   test.slow();
-  const email = `sarita.${unique()}@example.com`;
-  const lastName = `Poudel${unique()}`;
+  const email = `sarita.${uniqueId()}@example.com`;
+  const lastName = `Poudel${uniqueId()}`;
 
   // Register.
   await page.goto('/admin-register');
@@ -49,8 +49,8 @@ test('a self-registered admin waits for approval, then manages the marketplace a
 
   // Set-up data for the dashboard, through the API.
   const request = await api.createStudentRequest();
-  const teacher = await api.newTeacher({ firstName: 'Kiran', lastName: `Bista${unique()}` });
-  const tuition = await api.addTuition(teacher.session, { name: `Accountancy ${unique()}` });
+  const teacher = await api.newTeacher({ firstName: 'Kiran', lastName: `Bista${uniqueId()}` });
+  const tuition = await api.addTuition(teacher.session, { name: `Accountancy ${uniqueId()}` });
   await api.addTuition(teacher.session);
 
   // Signed in now: the dashboard with its three tables.
@@ -102,7 +102,7 @@ test('a self-registered admin waits for approval, then manages the marketplace a
   await expect(page).toHaveURL(/\/admin-profile-update$/);
   await expect(main.getByLabel('First name')).toBeDisabled();
   await expect(main.getByLabel('Last name')).toBeDisabled();
-  const newEmail = `sarita.new.${unique()}@example.com`;
+  const newEmail = `sarita.new.${uniqueId()}@example.com`;
   await main.getByLabel('Mobile number').fill('9819999999');
   await main.getByLabel('Email').fill(newEmail);
   await main.getByRole('button', { name: 'Save changes' }).click();

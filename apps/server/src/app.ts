@@ -1,18 +1,25 @@
 // buildApp(config, database) -> a ready Fastify instance. Tests drive it with inject(); main.ts listens.
 import compress from '@fastify/compress';
-import { API_BASE } from '@gharguru/contract';
+import { API_BASE, API_PATHS } from '@gharguru/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { resolveJwtSecret } from './lib/jwt-secret.js';
-import { createLoginThrottle } from './lib/login-throttle.js';
+import { answerClientError, answerFrameworkError } from './lib/http-errors.js';
+import { httpServerOptions } from './lib/http-server-options.js';
+import { logSerializers } from './lib/log-serializers.js';
+import { createSharedCounters } from './lib/shared-counters.js';
+import { NO_SIGN_IN_LIMITS, createSignInLimits } from './lib/sign-in-limits.js';
 import { createTokenService } from './lib/tokens.js';
 import { apiModules } from './modules/index.js';
+import { apiNotFoundPlugin } from './plugins/api-not-found.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { noStorePlugin } from './plugins/no-store.js';
+import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -24,15 +31,24 @@ export interface BuildAppOptions {
   database: Database;
   /** Close the database when the app closes (main.ts); tests that share one database pass false. */
   closeDatabase?: boolean;
+  /** Where the log goes instead of stdout (tests that read the log). */
+  logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp({ config, database, closeDatabase = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  closeDatabase = true,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
+            serializers: logSerializers,
+            ...(logStream ? { stream: logStream } : {}),
             redact: [
               'req.headers.authorization',
               'req.body.password',
@@ -41,26 +57,45 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
             ],
           },
     bodyLimit: BODY_LIMIT_BYTES,
+    ...httpServerOptions(config.http),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-    return503OnClosing: true,
+    // Requests that never reach a route still answer { message, code } (lib/http-errors.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // plugins/graceful-close.ts answers 503 in the API's shape while the app closes.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const counters = createSharedCounters(database.db);
+  const { rateLimit } = config;
   const context: AppContext = {
     db: database.db,
     config,
     tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
-    loginThrottle: createLoginThrottle({
-      maxFailures: config.rateLimit.enabled ? config.rateLimit.signInFailuresPerEmail : Number.POSITIVE_INFINITY,
-      windowMs: config.rateLimit.signInFailureWindowMs,
-    }),
+    signInLimits: rateLimit.enabled
+      ? createSignInLimits(counters, {
+          failuresPerPair: rateLimit.signInFailuresPerPair,
+          slowDownAfter: rateLimit.signInSlowDownAfter,
+          maxDelayMs: rateLimit.signInMaxDelayMs,
+          windowMs: rateLimit.signInFailureWindowMs,
+        })
+      : NO_SIGN_IN_LIMITS,
     pingDatabase: database.ping,
   };
 
+  // First, so a request that arrives while closing gets its 503 before any other hook runs.
+  await app.register(gracefulClosePlugin);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { config });
+  await app.register(noStorePlugin, {
+    apiPrefix: API_BASE,
+    publicPaths: [`${API_BASE}${API_PATHS.publicConfig}`, DOCS_PREFIX],
+  });
+  // Before any /api route is added: it learns every route's methods from onRoute.
+  await app.register(apiNotFoundPlugin, { apiPrefix: API_BASE });
+  await app.register(securityPlugin, { config, counters });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(docsPlugin, { prefix: DOCS_PREFIX });
   await app.register(authPlugin, {

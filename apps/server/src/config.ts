@@ -13,13 +13,29 @@ const positiveInt = z.coerce.number().int().positive();
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  DATABASE_URL: z.string().url().optional(),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a whole number from 0 to 65535' })
+    .int('PORT must be a whole number from 0 to 65535')
+    .min(0, 'PORT must be a whole number from 0 to 65535')
+    .max(65_535, 'PORT must be a whole number from 0 to 65535')
+    .default(3000),
+  // `localhost:5432/db` parses as a URL with the scheme "localhost:", so check the scheme itself.
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+    .optional(),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().default(''),
+  // A request's headers and body must arrive within REQUEST_TIMEOUT_MS (a body trickled in byte by
+  // byte gets 408); an idle kept-alive connection closes after KEEP_ALIVE_TIMEOUT_MS.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value) => booleanFlag.safeParse(value.trim()).data ?? value.trim()),
   WEB_DIST: z.string().optional(),
   CONTACT_PHONE: z.string().default(CONTACT_DEFAULTS.phone),
   CONTACT_EMAIL: z.string().default(CONTACT_DEFAULTS.email),
@@ -30,7 +46,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   RATE_LIMIT_SIGN_IN_PER_IP: positiveInt.default(100),
   RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: positiveInt.default(10),
+  RATE_LIMIT_SIGN_IN_SLOW_DOWN_AFTER: positiveInt.default(10),
+  RATE_LIMIT_SIGN_IN_MAX_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(3000),
   RATE_LIMIT_PUBLIC_FORMS_PER_IP: positiveInt.default(30),
+  RATE_LIMIT_PUBLIC_READS_PER_IP: positiveInt.default(120),
+  RATE_LIMIT_REQUEST_STATUS_PER_IP: positiveInt.default(10),
 });
 export type Env = z.input<typeof EnvSchema>;
 
@@ -50,7 +70,18 @@ export interface AppConfig {
   jwtSecret?: string;
   corsOrigins: string[];
   logLevel: string;
-  trustProxy: boolean;
+  http: {
+    /** Headers and body of one request must arrive within this (408 otherwise). */
+    requestTimeoutMs: number;
+    /** An idle kept-alive connection closes after this; above a reverse proxy's own (often 60 s). */
+    keepAliveTimeoutMs: number;
+  };
+  /**
+   * Whose X-Forwarded-For to believe: every hop (true), none (false), or the proxies named by address
+   * or CIDR (`127.0.0.1,10.0.0.0/8`, `loopback`), so a client cannot pose as another address by
+   * sending its own header through a proxy that appends to it.
+   */
+  trustProxy: boolean | string;
   /** The built web app to serve; undefined serves the API only. */
   webDist?: string;
   contact: {
@@ -61,9 +92,18 @@ export interface AppConfig {
   rateLimit: {
     enabled: boolean;
     signInPerIpPerMinute: number;
-    signInFailuresPerEmail: number;
+    /** Failed sign-ins per e-mail from one address before that pair is refused for the window. */
+    signInFailuresPerPair: number;
+    /** Failed sign-ins on one account, from any address, after which its sign-ins wait. */
+    signInSlowDownAfter: number;
+    /** The longest wait of a sign-in on an account under attack. */
+    signInMaxDelayMs: number;
     signInFailureWindowMs: number;
     publicFormsPerIpPerMinute: number;
+    /** The public directory's reads (loose: many families share one carrier-NAT address). */
+    publicReadsPerIpPerMinute: number;
+    /** Request-status checks (tight: a code and a mobile number must not be guessed). */
+    requestStatusPerIpPerMinute: number;
   };
   /** argon2id cost; tests lower it, production keeps OWASP's recommendation. */
   passwordHashing: { memoryCost: number; timeCost: number; parallelism: number };
@@ -77,8 +117,12 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    // One line for the operator: each message names its variable.
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
   // npm runs workspace scripts (seed, admin:create) inside apps/server; INIT_CWD is where the command
@@ -96,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
+    http: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS },
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : DEFAULT_WEB_DIST,
     contact: {
@@ -111,9 +156,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: {
       enabled: e.RATE_LIMIT_ENABLED,
       signInPerIpPerMinute: e.RATE_LIMIT_SIGN_IN_PER_IP,
-      signInFailuresPerEmail: e.RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL,
+      signInFailuresPerPair: e.RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL,
+      signInSlowDownAfter: e.RATE_LIMIT_SIGN_IN_SLOW_DOWN_AFTER,
+      signInMaxDelayMs: e.RATE_LIMIT_SIGN_IN_MAX_DELAY_MS,
       signInFailureWindowMs: 15 * 60 * 1000,
       publicFormsPerIpPerMinute: e.RATE_LIMIT_PUBLIC_FORMS_PER_IP,
+      publicReadsPerIpPerMinute: e.RATE_LIMIT_PUBLIC_READS_PER_IP,
+      requestStatusPerIpPerMinute: e.RATE_LIMIT_REQUEST_STATUS_PER_IP,
     },
     // OWASP: argon2id, 19 MiB, 2 iterations, 1 lane.
     passwordHashing: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },

@@ -1,14 +1,14 @@
 // What every feature module receives: the database, the configuration and the shared services.
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
-import type { LoginThrottle } from './lib/login-throttle.js';
+import type { SignInLimits } from './lib/sign-in-limits.js';
 import type { TokenService } from './lib/tokens.js';
 
 export interface AppContext {
   db: Db;
   config: AppConfig;
   tokens: TokenService;
-  loginThrottle: LoginThrottle;
+  signInLimits: SignInLimits;
   /** True when the database answers. */
   pingDatabase(): Promise<boolean>;
 }

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { type AdminRegisterInput, buildAdmin, buildTeacher, type TeacherInput } from '@gharguru/contract/testing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -76,10 +77,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
   return {
     app,
     database,
@@ -96,77 +100,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
 }
 
-// ---- Realistic inputs and shortcuts for signing in ------------------------------------------------
-
-let sequence = 0;
-const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
-
-export function teacherInput(overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Sita',
-    lastName: 'Sharma',
-    mobile: '9841234567',
-    email: `sita.${unique()}@example.com`,
-    password: 'secret123',
-    degree: 'Master',
-    subjects: ['Mathematics', 'Physics'],
-    level: '+2',
-    city: 'Kathmandu',
-    area: 'Baneshwor',
-    ...overrides,
-  };
-}
-
-export function adminInput(overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Ram',
-    lastName: 'Thapa',
-    mobile: '9801234567',
-    email: `ram.${unique()}@example.com`,
-    password: 'Admin123',
-    conformPassword: 'Admin123',
-    role: 'adminRolePending',
-    ...overrides,
-  };
-}
-
-export function tuitionInput(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'SEE Mathematics coaching',
-    subjects: ['Mathematics'],
-    forClass: 'Secondary',
-    price: 5000,
-    priceType: 'monthly',
-    ...overrides,
-  };
-}
-
-export function studentRequestInput(overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Aarav',
-    lastName: 'Karki',
-    mobile: '9812345678',
-    email: 'aarav.parent@example.com',
-    class: '10',
-    subjects: ['Science', 'Mathematics'],
-    timing: 'Evening',
-    city: 'Lalitpur',
-    area: 'Jawalakhel',
-    ...overrides,
-  };
-}
-
-export function contactInput(overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Gita',
-    lastName: 'Rai',
-    email: 'gita.rai@example.com',
-    mobileNo: '9860000000',
-    subject: 'Tutor for my daughter',
-    message: 'Do you have a chemistry tutor in Bhaktapur?',
-    ...overrides,
-  };
-}
+// ---- Shortcuts for signing in (inputs come from @gharguru/contract/testing) ----------------------
 
 export interface SignedInTeacher {
   token: string;
@@ -175,8 +109,8 @@ export interface SignedInTeacher {
   id: string;
 }
 
-export async function signUpTeacher(t: TestApp, overrides: Record<string, unknown> = {}): Promise<SignedInTeacher> {
-  const input = teacherInput(overrides);
+export async function signUpTeacher(t: TestApp, overrides: Partial<TeacherInput> = {}): Promise<SignedInTeacher> {
+  const input = buildTeacher(overrides);
   const registered = await t.api({ method: 'POST', path: '/teacher/register', body: input });
   if (registered.statusCode !== 201) throw new Error(`teacher register failed: ${registered.body}`);
   const login = await t.api({
@@ -192,8 +126,8 @@ export async function signUpTeacher(t: TestApp, overrides: Record<string, unknow
 }
 
 /** Creates an approved admin directly (as the admin:create command does) and signs in. */
-export async function signInNewAdmin(t: TestApp, overrides: Record<string, unknown> = {}) {
-  const input = adminInput(overrides);
+export async function signInNewAdmin(t: TestApp, overrides: Partial<AdminRegisterInput> = {}) {
+  const input = buildAdmin(overrides);
   const [row] = await t.database.db
     .insert(admins)
     .values({
@@ -220,8 +154,8 @@ export async function signInNewAdmin(t: TestApp, overrides: Record<string, unkno
 }
 
 /** Registers an admin through the API: the account stays adminRolePending. */
-export async function registerPendingAdmin(t: TestApp, overrides: Record<string, unknown> = {}) {
-  const input = adminInput(overrides);
+export async function registerPendingAdmin(t: TestApp, overrides: Partial<AdminRegisterInput> = {}) {
+  const input = buildAdmin(overrides);
   const response = await t.api({ method: 'POST', path: '/admin/register', body: input });
   if (response.statusCode !== 201) throw new Error(`admin register failed: ${response.body}`);
   const [row] = await t.database.db

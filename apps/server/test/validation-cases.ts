@@ -1,5 +1,6 @@
 // Table-driven checks of the spec's section-5 rules against the real API: each case breaks one
 // field and expects 400 with that rule's exact message.
+import { codeOf } from '@gharguru/contract';
 import { expect, it } from 'vitest';
 import { type TestApp, testConfig } from './test-app.js';
 
@@ -35,6 +36,7 @@ export function itRejects(options: {
       });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().message).toBe(message);
+      expect(response.json().code, 'the message is a contract text, sent with its key').toBe(codeOf(message));
     });
   }
 }

@@ -1,6 +1,7 @@
-// Build step 2: renders every public route to dist/<route>/index.html with react-dom/server, from
-// an SSR build of src/prerender/entry-server.tsx made into node_modules/.cache. The client hydrates
-// these pages; dist/index.html stays the app shell for the guarded routes.
+// Build step 2: renders every screen the route manifest (src/lib/route-manifest.ts) marks `prerender`
+// to dist/<route>/index.html with react-dom/server, from an SSR build of src/prerender/entry-server.tsx
+// made into node_modules/.cache. The client hydrates these pages; dist/index.html stays the app shell
+// for the guarded routes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,6 +11,29 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 // Inside the workspace so the bundle's bare imports (react, react-router...) resolve from node_modules.
 const ssrOut = path.join(root, 'node_modules', '.cache', 'prerender');
+
+/**
+ * A prerendered page paints from its HTML alone (issue 12): the stylesheet Vite linked is inlined as
+ * a <style> (all of it: ~7 KB gzipped, so no render-blocking request), and the entry script and
+ * module preloads Vite put in <head> move to the end of <body>, fetched after the page's own bytes
+ * and never ahead of what the first paint needs. Module scripts are deferred, so hydration starts
+ * once the document is parsed, as before. The app shell (dist/index.html) keeps its links: guarded
+ * pages are client-rendered anyway and reuse the cached stylesheet.
+ */
+function firstPaintFirst(shell) {
+  const stylesheets = [...shell.matchAll(/\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
+  const scriptTags = [
+    ...shell.matchAll(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g),
+  ];
+  let page = shell;
+  for (const [tag, file] of stylesheets) {
+    const css = fs.readFileSync(path.join(dist, file), 'utf8');
+    if (css.includes('</style')) throw new Error(`${file} cannot be inlined: it contains </style`);
+    page = page.replace(tag, () => `\n    <style>${css}</style>`);
+  }
+  for (const [tag] of scriptTags) page = page.replace(tag, '');
+  return { page, scripts: scriptTags.map(([tag]) => tag.trim()) };
+}
 
 try {
   await build({
@@ -25,7 +49,7 @@ try {
     },
   });
   const entry = fs.readdirSync(ssrOut).find((name) => name.startsWith('entry-server'));
-  const { render, PUBLIC_PATHS, PAGE_MODULES } = await import(pathToFileURL(path.join(ssrOut, entry)).href);
+  const { render, PRERENDERED } = await import(pathToFileURL(path.join(ssrOut, entry)).href);
 
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -46,14 +70,16 @@ try {
       .join('\n    ');
   }
 
-  for (const route of PUBLIC_PATHS) {
+  const head = firstPaintFirst(template);
+  for (const { path: route, module } of PRERENDERED) {
+    if (route.includes(':')) throw new Error(`${route} has parameters: only fixed paths can be prerendered`);
     let html = await render(route);
     // React hoists a page's <title> into the rendered markup; move it into <head>.
     const title = html.match(/<title>(.*?)<\/title>/s);
     html = html.replace(/<title>.*?<\/title>/gs, '');
-    let page = template.replace('<!--app-html-->', html);
+    let page = head.page.replace('<!--app-html-->', html);
     if (title) page = page.replace(/<title>.*?<\/title>/s, title[0]);
-    page = page.replace('</head>', `  ${preloadsFor(PAGE_MODULES[route])}\n  </head>`);
+    page = page.replace('</body>', `  ${[...head.scripts, preloadsFor(module)].join('\n    ')}\n  </body>`);
     const file = path.join(dist, route.replace(/^\//, ''), 'index.html');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, page);

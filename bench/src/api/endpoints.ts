@@ -14,7 +14,11 @@ export type EndpointKey =
   | 'tuitionDetail'
   | 'studentRequest'
   | 'teacherSignIn'
-  | 'adminTeacherList';
+  | 'adminTeacherList'
+  | 'adminTeacherSearch'
+  | 'directoryFirstPage'
+  | 'directoryFiltered'
+  | 'directoryByPrice';
 
 export interface HttpRequest {
   method: 'GET' | 'POST';
@@ -45,6 +49,11 @@ export interface Endpoint {
 /** Search text of the admin search: a common surname, so the page is full and the count is real work. */
 export const ADMIN_SEARCH_TERM = 'Sharma';
 
+/** The public directory (issue 9), asked as a visitor's browser does: no token, filters in the query. */
+const DIRECTORY_PATH = `${API_BASE}/public/tuitions`;
+/** A city and subject every bench database has many posts for (demo-data PLACES and subjects). */
+export const DIRECTORY_FILTER = { city: 'Lalitpur', subject: 'Mathematics' };
+
 /** At most this many different teachers take part (tokens are minted for each). */
 const MAX_TEACHERS = 5_000;
 
@@ -71,7 +80,16 @@ function drawSequence(length: number, max: number, seed: number): Uint32Array {
 const json = () => ({ 'content-type': 'application/json' });
 
 /** Teacher e-mails are needed for sign-in only; without them the sign-in endpoint is left out. */
-export async function buildEndpoints(meta: BenchMeta, teacherEmails: string[] = []): Promise<EndpointSet> {
+export interface EndpointOptions {
+  /** Sent with every request, as browsers do (`br, gzip`): the server then compresses each answer. */
+  acceptEncoding?: string;
+}
+
+export async function buildEndpoints(
+  meta: BenchMeta,
+  teacherEmails: string[] = [],
+  options: EndpointOptions = {},
+): Promise<EndpointSet> {
   const tokens = createTokenService(BENCH_JWT_SECRET);
   const sampleTeachers = Math.min(meta.teachers, MAX_TEACHERS);
   const postsPerTeacher = Math.floor(meta.tuitions / meta.teachers);
@@ -152,6 +170,42 @@ export async function buildEndpoints(meta: BenchMeta, teacherEmails: string[] = 
       pgbench: noBinding,
     },
     {
+      key: 'adminTeacherSearch',
+      label: `Admin teacher search (q "${ADMIN_SEARCH_TERM}", limit 20)`,
+      kind: 'read',
+      request: () => ({
+        method: 'GET',
+        path: `${API_BASE}${API_PATHS.adminTeacherList}?page=1&limit=20&q=${ADMIN_SEARCH_TERM}`,
+        headers: { authorization: `Bearer ${adminToken}` },
+      }),
+      pgbench: noBinding,
+    },
+    {
+      key: 'directoryFirstPage',
+      label: 'Public directory, first page',
+      kind: 'read',
+      request: () => ({ method: 'GET', path: DIRECTORY_PATH, headers: {} }),
+      pgbench: noBinding,
+    },
+    {
+      key: 'directoryFiltered',
+      label: `Public directory, ${DIRECTORY_FILTER.subject} in ${DIRECTORY_FILTER.city}`,
+      kind: 'read',
+      request: () => ({
+        method: 'GET',
+        path: `${DIRECTORY_PATH}?${new URLSearchParams(DIRECTORY_FILTER)}`,
+        headers: {},
+      }),
+      pgbench: noBinding,
+    },
+    {
+      key: 'directoryByPrice',
+      label: 'Public directory, sorted by price',
+      kind: 'read',
+      request: () => ({ method: 'GET', path: `${DIRECTORY_PATH}?sort=price`, headers: {} }),
+      pgbench: noBinding,
+    },
+    {
       key: 'tuitionDetail',
       label: 'Tuition detail as its owner',
       kind: 'read',
@@ -198,5 +252,19 @@ export async function buildEndpoints(meta: BenchMeta, teacherEmails: string[] = 
     },
   ];
   const canSignIn = teacherEmails.length >= sampleTeachers;
-  return { endpoints: endpoints.filter((e) => canSignIn || e.kind !== 'sign-in'), sampleTeachers };
+  const { acceptEncoding } = options;
+  const withEncoding = (endpoint: Endpoint): Endpoint =>
+    acceptEncoding
+      ? {
+          ...endpoint,
+          request: (draw) => {
+            const request = endpoint.request(draw);
+            return { ...request, headers: { ...request.headers, 'accept-encoding': acceptEncoding } };
+          },
+        }
+      : endpoint;
+  return {
+    endpoints: endpoints.filter((e) => canSignIn || e.kind !== 'sign-in').map(withEncoding),
+    sampleTeachers,
+  };
 }

@@ -18,6 +18,7 @@ export function apiOptions(flags: Flags): ApiBenchOptions {
     only: stringFlag(flags, 'only', '')
       ? (stringFlag(flags, 'only', '').split(',') as ApiBenchOptions['only'])
       : undefined,
+    asDeployed: boolFlag(flags, 'as-deployed'),
     nodeArgs: boolFlag(flags, 'cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${RESULTS_DIR}/profiles`] : [],
   };
 }

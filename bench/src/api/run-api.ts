@@ -30,9 +30,25 @@ export interface ApiBenchOptions {
   nodeArgs: string[];
   /** Only these endpoints (keys), when set. */
   only?: EndpointKey[];
+  /** As deployed: every request asks for `br, gzip` and the server logs each request at `info`. */
+  asDeployed: boolean;
 }
 
-const READS: EndpointKey[] = ['teacherPosts', 'adminFirstPage', 'adminSearch', 'tuitionDetail'];
+const deployedEnv = (options: ApiBenchOptions) => (options.asDeployed ? { LOG_LEVEL: 'info' } : undefined);
+const endpointOptions = (options: ApiBenchOptions) => (options.asDeployed ? { acceptEncoding: 'br, gzip' } : {});
+const selected = (options: ApiBenchOptions, endpoint: Endpoint) => !options.only || options.only.includes(endpoint.key);
+
+/** The reads measured on PGlite too. */
+const READS: EndpointKey[] = [
+  'teacherPosts',
+  'adminFirstPage',
+  'adminSearch',
+  'adminTeacherSearch',
+  'tuitionDetail',
+  'directoryFirstPage',
+  'directoryFiltered',
+  'directoryByPrice',
+];
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -89,13 +105,14 @@ async function warmUp(server: RunningServer, endpoint: Endpoint, options: ApiBen
 export async function benchPostgres(options: ApiBenchOptions, meta: BenchMeta): Promise<PostgresResults> {
   const url = options.databaseUrl;
   const emails = await teacherEmails(url, Math.min(meta.teachers, 5_000));
-  const { endpoints: all, sampleTeachers } = await buildEndpoints(meta, emails);
-  const endpoints = all.filter(
-    (endpoint) => !endpoint.scalingOnly && (!options.only || options.only.includes(endpoint.key)),
-  );
+  const { endpoints: all, sampleTeachers } = await buildEndpoints(meta, emails, endpointOptions(options));
+  const endpoints = all.filter((endpoint) => !endpoint.scalingOnly && selected(options, endpoint));
   const captured = await captureEndpointSql(url, endpoints);
   const runStarted = new Date();
-  const server = await startServer({ kind: 'postgres', url }, { nodeArgs: options.nodeArgs });
+  const server = await startServer(
+    { kind: 'postgres', url },
+    { nodeArgs: options.nodeArgs, extraEnv: deployedEnv(options) },
+  );
   const results: EndpointResult[] = [];
   try {
     for (const endpoint of endpoints) {
@@ -163,11 +180,14 @@ export async function benchPglite(options: ApiBenchOptions): Promise<PgliteResul
   try {
     const meta = await seedTarget({ kind: 'pglite', dataDir }, options.pgliteScale);
     // The tokens and draws do not need the database; sign-in is not measured on PGlite.
-    const { endpoints } = await buildEndpoints(meta);
-    const server = await startServer({ kind: 'pglite', dataDir }, { nodeArgs: options.nodeArgs });
+    const { endpoints } = await buildEndpoints(meta, [], endpointOptions(options));
+    const server = await startServer(
+      { kind: 'pglite', dataDir },
+      { nodeArgs: options.nodeArgs, extraEnv: deployedEnv(options) },
+    );
     const results: PgliteResults['endpoints'] = [];
     try {
-      for (const endpoint of endpoints.filter((e) => READS.includes(e.key))) {
+      for (const endpoint of endpoints.filter((e) => READS.includes(e.key) && selected(options, e))) {
         console.log(`\nPGlite: ${endpoint.label} [load ${loadNow()}]`);
         await warmUp(server, endpoint, options);
         const api = await runAutocannon({

@@ -1,6 +1,7 @@
 // Fills a migrated database with bench rows: one INSERT ... SELECT FROM unnest(arrays) per chunk of
 // 5,000 rows (one parameter per column, whatever the row count), then VACUUM ANALYZE so the
 // planner and the visibility map look like those of a database that has been running a while.
+import { sequentialRequestCode, subjectKeys } from '@gharguru/contract';
 import { DEMO_ACCOUNTS } from '../../../apps/server/src/cli/demo-data.js';
 import { loadConfig } from '../../../apps/server/src/config.js';
 import { hashPassword } from '../../../apps/server/src/lib/passwords.js';
@@ -86,13 +87,15 @@ export async function seedBenchDatabase(client: RawClient, counts: ScaleCounts):
   const tuitionsMs = await timed(async () => {
     for (const chunk of tuitionChunks(counts.tuitions, counts.teachers, now)) {
       await client.query(
-        `INSERT INTO tuitions (id, teacher_id, name, subjects, for_class, price, price_type, teacher_details,
-                               status, created_at, updated_at)
-         SELECT id, teacher_id, name, string_to_array(subjects, '${SUBJECT_SEPARATOR}'), for_class, price, price_type,
+        `INSERT INTO tuitions (id, teacher_id, name, subjects, subject_keys, for_class, price, price_type,
+                               teacher_details, status, created_at, updated_at)
+         SELECT id, teacher_id, name, string_to_array(subjects, '${SUBJECT_SEPARATOR}'),
+                string_to_array(subject_keys, '${SUBJECT_SEPARATOR}'), for_class, price, price_type,
                 teacher_details, status, created_at, created_at
          FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::text[],
-                     $8::text[], $9::text[], $10::timestamptz[])
-           AS t(id, teacher_id, name, subjects, for_class, price, price_type, teacher_details, status, created_at)`,
+                     $8::text[], $9::text[], $10::timestamptz[], $11::text[])
+           AS t(id, teacher_id, name, subjects, for_class, price, price_type, teacher_details, status, created_at,
+                subject_keys)`,
         [
           chunk.map((p) => p.id),
           chunk.map((p) => p.teacherId),
@@ -104,21 +107,31 @@ export async function seedBenchDatabase(client: RawClient, counts: ScaleCounts):
           chunk.map((p) => p.input.teacherDetails ?? null),
           chunk.map((p) => p.status),
           chunk.map((p) => p.createdAt.toISOString()),
+          chunk.map((p) => joinSubjects(subjectKeys(p.input.subjects))),
         ],
       );
     }
+    // The directory's copies of each teacher's place and level (apps/server/src/db/schema.ts).
+    await client.query(
+      `UPDATE tuitions AS t
+       SET teacher_city_key = lower(te.city), teacher_area_key = lower(te.area), teacher_level = te.level
+       FROM teachers AS te WHERE te.id = t.teacher_id`,
+    );
   });
 
   const studentRequestsMs = await timed(async () => {
+    // Bench rows are numbered in order: the one-to-one code sequence gives each its own code.
+    let requestNumber = 0;
     for (const chunk of studentRequestChunks(counts.studentRequests, now)) {
       await client.query(
         `INSERT INTO student_requests (first_name, last_name, mobile, email, class, subjects, timing, city, area,
-                                       status, created_at, updated_at)
+                                       status, created_at, updated_at, request_code)
          SELECT first_name, last_name, mobile, email, class, string_to_array(subjects, '${SUBJECT_SEPARATOR}'), timing,
-                city, area, status, created_at, created_at
+                city, area, status, created_at, created_at, request_code
          FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                     $9::text[], $10::text[], $11::timestamptz[])
-           AS t(first_name, last_name, mobile, email, class, subjects, timing, city, area, status, created_at)`,
+                     $9::text[], $10::text[], $11::timestamptz[], $12::text[])
+           AS t(first_name, last_name, mobile, email, class, subjects, timing, city, area, status, created_at,
+                request_code)`,
         [
           chunk.map((r) => r.input.firstName),
           chunk.map((r) => r.input.lastName),
@@ -131,6 +144,7 @@ export async function seedBenchDatabase(client: RawClient, counts: ScaleCounts):
           chunk.map((r) => r.input.area),
           chunk.map((r) => r.status),
           chunk.map((r) => r.createdAt.toISOString()),
+          chunk.map(() => sequentialRequestCode(++requestNumber)),
         ],
       );
     }

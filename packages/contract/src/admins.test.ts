@@ -3,16 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { AdminLoginSchema, AdminProfileEditSchema, AdminRegisterSchema } from './admins.js';
 import { MSG } from './messages.js';
 import { type Rule, emailOfLength, firstIssue, parsed, text, withField } from './test-support.js';
+import { buildAdmin } from './testing/builders.js';
 
-const registration = {
-  firstName: 'Ram',
-  lastName: 'Thapa',
-  mobile: '9801234567',
-  email: 'ram.thapa@example.com',
-  password: 'Admin123',
-  conformPassword: 'Admin123',
-  role: 'adminRolePending',
-};
+const registration = buildAdmin();
 
 describe('admin registration', () => {
   const rules: Rule[] = [

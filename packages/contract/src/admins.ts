@@ -6,12 +6,16 @@ import {
   EmailSchema,
   FirstNameSchema,
   LastNameSchema,
+  confirmPasswordSchema,
   emailSchema,
+  enteredPasswordSchema,
   enumField,
   mobileSchema,
   passwordSchema,
 } from './fields.js';
+import { text } from './text.js';
 import { withMatchingFields } from './refinements.js';
+import { SaidShape } from './message-format.js';
 
 const AdminMobileSchema = mobileSchema({ required: MSG.mobileExact, invalid: MSG.mobileExact });
 
@@ -28,7 +32,7 @@ export const AdminRegisterSchema = withMatchingFields(
     mobile: AdminMobileSchema,
     email: EmailSchema,
     password: passwordSchema({ ...adminPasswordMessages, uppercase: MSG.passwordUppercase }),
-    conformPassword: z.string({ error: MSG.confirmPasswordRequired }).min(1, MSG.confirmPasswordRequired),
+    conformPassword: confirmPasswordSchema(MSG.confirmPasswordRequired),
     // Accepted for the spec's clients, but the server always stores adminRolePending.
     role: enumField(ADMIN_ROLES, { required: MSG.roleInvalid, invalid: MSG.roleInvalid }).default(DEFAULTS.adminRole),
   }),
@@ -40,7 +44,7 @@ export type AdminRegister = z.output<typeof AdminRegisterSchema>;
 
 export const AdminLoginSchema = z.object({
   email: EmailSchema,
-  password: passwordSchema({ ...adminPasswordMessages, required: MSG.adminLoginPasswordRequired }),
+  password: enteredPasswordSchema({ ...adminPasswordMessages, required: MSG.adminLoginPasswordRequired }),
 });
 export type AdminLogin = z.infer<typeof AdminLoginSchema>;
 
@@ -52,7 +56,7 @@ export const SessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export const AdminLoginResponseSchema = z.object({
-  message: z.string(),
+  ...SaidShape,
   accessToken: z.string(),
   adminData: SessionUserSchema,
 });
@@ -67,13 +71,13 @@ export const AdminProfileSchema = z.object({
 });
 export type AdminProfile = z.infer<typeof AdminProfileSchema>;
 
-export const AdminProfileResponseSchema = z.object({ message: z.string(), adminData: AdminProfileSchema });
+export const AdminProfileResponseSchema = z.object({ ...SaidShape, adminData: AdminProfileSchema });
 export type AdminProfileResponse = z.infer<typeof AdminProfileResponseSchema>;
 
 /** Only mobile and e-mail change; the names are sent by the spec's form but ignored. */
 export const AdminProfileEditSchema = z.object({
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
+  firstName: text().optional(),
+  lastName: text().optional(),
   mobile: AdminMobileSchema,
   email: emailSchema({ required: MSG.emailRequired, invalid: MSG.emailInvalid }),
 });
@@ -91,7 +95,7 @@ export const PendingAdminSchema = z.object({
 export type PendingAdmin = z.infer<typeof PendingAdminSchema>;
 
 export const PendingAdminListResponseSchema = z.object({
-  message: z.string(),
+  ...SaidShape,
   adminList: z.array(PendingAdminSchema),
 });
 export type PendingAdminListResponse = z.infer<typeof PendingAdminListResponseSchema>;

@@ -3,14 +3,20 @@ import { z } from 'zod';
 import { CONTACT_STATUSES, STATUSES } from './enums.js';
 import { MSG } from './messages.js';
 import { enumField } from './fields.js';
+import { MessageCodeSchema, SaidShape } from './message-format.js';
 
-export const MessageResponseSchema = z.object({ message: z.string() });
+/** A plain answer: the English text, its key (`code`) and the values of its variables. */
+export const MessageResponseSchema = z.object(SaidShape);
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
-/** Every error the API returns: `errors` maps each failing field to its first message. */
+/**
+ * Every error the API returns: `errors` maps each failing field to its first message (the English
+ * text older clients show) and `fieldCodes` maps the same fields to those messages' keys.
+ */
 export const ErrorResponseSchema = z.object({
-  message: z.string(),
+  ...SaidShape,
   errors: z.record(z.string(), z.string()).optional(),
+  fieldCodes: z.record(z.string(), MessageCodeSchema).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
@@ -37,8 +43,18 @@ export const ContactStatusUpdateBodySchema = z
   .transform((body) => body ?? {});
 export type ContactStatusUpdateBody = z.infer<typeof ContactStatusUpdateBodySchema>;
 
+/**
+ * Readiness: this instance can serve requests because its database answers. 503 (with the
+ * databaseUnavailable text) while it cannot; a load balancer sends traffic elsewhere meanwhile.
+ */
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['reachable', 'unreachable']),
+  message: z.string().optional(),
+  code: MessageCodeSchema.optional(),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+/** Liveness: the process answers HTTP, whatever its database does (restart it only when this fails). */
+export const LivenessResponseSchema = z.object({ status: z.literal('ok') });
+export type LivenessResponse = z.infer<typeof LivenessResponseSchema>;

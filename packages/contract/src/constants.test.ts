@@ -21,6 +21,7 @@ import {
   TEACHER_POSTS_PAGE,
   TOKEN_TTL_SECONDS,
 } from './limits.js';
+import { englishMessage } from './message-format.js';
 import { MSG } from './messages.js';
 import { API_BASE, API_PATHS } from './routes.js';
 
@@ -85,7 +86,7 @@ describe('section 8 texts', () => {
     expect(MSG.noTuitions).toBe('No any Tuitions found');
     expect(MSG.noTeachers).toBe('No any Teachers found');
     expect(MSG.noData).toBe('No data available');
-    expect(MSG.noDataForId('42')).toBe('No data found for ID 42');
+    expect(englishMessage('noDataForId', { id: '42' })).toBe('No data found for ID 42');
     expect(MSG.contactFetchError).toBe('Error fetching data');
     expect(MSG.networkError).toBe('Network Error');
   });

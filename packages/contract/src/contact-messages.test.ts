@@ -4,15 +4,9 @@ import { ContactStatusUpdateBodySchema } from './common.js';
 import { ContactMessageSchema } from './contact-messages.js';
 import { MSG } from './messages.js';
 import { type Rule, firstIssue, parsed, text, withField } from './test-support.js';
+import { buildContactMessage } from './testing/builders.js';
 
-const contact = {
-  firstName: 'Gita',
-  lastName: 'Rai',
-  email: 'gita.rai@example.com',
-  mobileNo: '9860000000',
-  subject: 'Tutor for my daughter',
-  message: 'Do you have a chemistry tutor in Bhaktapur?',
-};
+const contact = buildContactMessage();
 
 describe('contact form', () => {
   const rules: Rule[] = [

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { CONTACT_STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';
-import { mobileSchema, optionalEmailSchema, requiredText } from './fields.js';
+import { mobileSchema, optionalEmailSchema, optionalMultiLineText, requiredText } from './fields.js';
 import { TotalSchema } from './lists.js';
+import { SaidShape } from './message-format.js';
 
 export const ContactMessageSchema = z.object({
   firstName: requiredText(MSG.contactFirstNameRequired, { length: LIMITS.name, message: MSG.firstNameMax }),
@@ -12,7 +13,7 @@ export const ContactMessageSchema = z.object({
   email: optionalEmailSchema(MSG.contactEmailInvalid),
   mobileNo: mobileSchema({ required: MSG.contactMobile, invalid: MSG.contactMobile }),
   subject: requiredText(MSG.subjectRequired, { length: LIMITS.contactSubject, message: MSG.subjectMax }),
-  message: z.string().trim().max(LIMITS.contactMessage, MSG.contactMessageMax).optional().default(''),
+  message: optionalMultiLineText({ length: LIMITS.contactMessage, message: MSG.contactMessageMax }).default(''),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 export type ContactMessage = z.output<typeof ContactMessageSchema>;
@@ -31,7 +32,7 @@ export const ContactMessageRecordSchema = z.object({
 export type ContactMessageRecord = z.infer<typeof ContactMessageRecordSchema>;
 
 export const ContactMessageListResponseSchema = z.object({
-  message: z.string(),
+  ...SaidShape,
   contactFormData: z.array(ContactMessageRecordSchema),
   total: TotalSchema,
 });

@@ -1,7 +1,9 @@
 export * from './limits.js';
 export * from './enums.js';
 export * from './messages.js';
+export * from './message-format.js';
 export * from './fallback-message.js';
+export * from './text.js';
 export * from './fields.js';
 export * from './refinements.js';
 export * from './common.js';
@@ -15,3 +17,6 @@ export * from './tuitions.js';
 export * from './routes.js';
 export * from './public-config.js';
 export * from './contact-defaults.js';
+export * from './subjects.js';
+export * from './request-codes.js';
+export * from './directory.js';

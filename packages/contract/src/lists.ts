@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';
+import { text } from './text.js';
 
 const PageSchema = z.coerce.number({ error: MSG.pageInvalid }).int(MSG.pageInvalid).min(1, MSG.pageInvalid);
 const LimitSchema = z.coerce
@@ -13,7 +14,7 @@ const LimitSchema = z.coerce
 export const ListQuerySchema = z.object({
   page: PageSchema.optional(),
   limit: LimitSchema.optional(),
-  q: z.string().trim().max(LIMITS.searchQuery, MSG.queryMax).optional(),
+  q: text({ max: { length: LIMITS.searchQuery, message: MSG.queryMax } }).optional(),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 

@@ -1,5 +1,8 @@
-// User-facing texts. Those quoted in spec sections 5 and 8 are copied exactly, spelling included;
-// the others follow their style.
+// Every text the server can send, and the forms' validation messages: the key is the text's stable
+// `code` on the wire (DESIGN.md decision 10). Those quoted in spec sections 5 and 8 are copied
+// exactly, spelling included; the others follow their style. `{{name}}` marks a variable (sent as
+// `params`); an object of plural forms is chosen by Intl.PluralRules on `{{count}}`. Each English
+// text belongs to one key only (codeOf maps a validation message back to its key).
 import { SOMETHING_WENT_WRONG } from './fallback-message.js';
 
 export const MSG = {
@@ -28,7 +31,6 @@ export const MSG = {
   passwordUppercase: 'Password must contain at least one uppercase letter',
   passwordConfirmMismatch: 'Password and Conform Password must match',
   adminLoginPasswordRequired: 'Password Required',
-  teacherLoginPasswordRequired: 'Password is required',
   teacherPasswordRequired: 'Password is required',
   teacherPasswordMin: 'Password must be at least 6 characters.',
   teacherPasswordMax: 'Password must be at max 20 characters.',
@@ -62,10 +64,10 @@ export const MSG = {
   // Tuition post
   tuitionNameRequired: 'Tution Name is required',
   tuitionNameMax: 'Tution Name must be at max 50 characters.',
-  forClassRequired: 'Class is required',
   forClassInvalid: 'Class must be one of Primary, Lower Secondary, Secondary, +2-11th, +2-12th, Bachelor',
   priceRequired: 'Price is required',
   pricePositive: 'Must be a positive Number',
+  priceDecimals: 'Price can have at most 2 decimal places',
   priceMax: 'Price must be at most 10000000',
   priceTypeRequired: 'Price type is required',
   priceTypeInvalid: 'Price type must be hourly or monthly',
@@ -79,6 +81,9 @@ export const MSG = {
   limitInvalid: 'Limit must be a whole number from 1 to 100',
   queryMax: 'Search text must be at max 100 characters.',
   idInvalid: 'Invalid id',
+  // Any text field
+  controlCharacters: 'Remove control characters from this field',
+  invalidRequest: 'The request is not valid',
   // Section 8 and server outcomes
   somethingWentWrong: SOMETHING_WENT_WRONG,
   networkError: 'Network Error',
@@ -89,7 +94,7 @@ export const MSG = {
   noData: 'No data available',
   contactFetchError: 'Error fetching data',
   noContactMessages: 'No contact messages found',
-  noDataForId: (id: string) => `No data found for ID ${id}`,
+  noDataForId: 'No data found for ID {{id}}',
   // Auth outcomes
   invalidCredentials: 'Invalid email or password',
   adminPending: 'Your admin account is awaiting approval',
@@ -103,4 +108,72 @@ export const MSG = {
   bodyTooLarge: 'The request is too large',
   notFound: 'Not found',
   invalidJson: 'The request body is not valid JSON',
+  serviceUnavailable: 'The server is restarting. Please try again in a moment',
+  // The HTTP layer and outages: unreadable or oversized requests, time-outs, an unreachable database
+  badRequest: 'The request could not be read',
+  badUrl: 'The address is not valid',
+  urlTooLong: 'The address is too long',
+  headersTooLarge: 'The request headers are too large',
+  methodNotAllowed: 'This address does not accept this method',
+  requestTimeout: 'The request took too long to arrive. Please try again',
+  databaseUnavailable: 'The service is temporarily unavailable. Please try again in a moment',
+  unsupportedMediaType: 'Send the request body as JSON',
+  badContentLength: 'The request body length is wrong',
+  webNotBuilt: 'The web app is not built: run npm run build',
+  // Sign-up and sign-in
+  registrationSuccessful: 'Registration successful. Please sign in.',
+  adminRegistrationSuccessful:
+    'Registration successful. An administrator must approve your account before you can sign in.',
+  loginSuccessful: 'Login successful',
+  // Profiles and passwords
+  profileFetched: 'Profile fetched',
+  adminProfileFetched: 'Admin profile fetched',
+  profileUpdated: 'Profile updated successfully',
+  passwordChanged: 'Password changed successfully',
+  // Pending admins
+  pendingAdminsFetched: 'Pending admins fetched',
+  noPendingAdmins: 'No admins are waiting for approval',
+  adminApproved: 'Admin approved. They can sign in now.',
+  adminRejected: 'Admin registration rejected',
+  // Tuition posts
+  tuitionAdded: 'Tuition added successfully',
+  tuitionPostsFetched: 'Tuition posts fetched',
+  tuitionPostFetched: 'Tuition post fetched',
+  tuitionsFetched: 'Tuitions fetched',
+  tuitionUpdated: 'Tuition updated successfully',
+  tuitionDeleted: 'Tuition deleted successfully',
+  tuitionStatusPending: 'Tuition status updated to Pending',
+  tuitionStatusCompleted: 'Tuition status updated to Completed',
+  // Student requests and contact messages
+  studentRequestReceived: 'Your tuition request is received. We will call you soon',
+  studentRequestsFetched: 'Student requests fetched',
+  studentRequestDeleted: 'Student request deleted',
+  contactMessagesFetched: 'Contact messages fetched',
+  contactMessageDeleted: 'Contact message deleted',
+  statusPending: 'Status updated to Pending',
+  statusCompleted: 'Status updated to Completed',
+  statusContacted: 'Status updated to Contacted',
+  // Teachers
+  teachersFetched: 'Teachers fetched',
+  teacherDeleted: {
+    one: 'Teacher deleted along with {{count}} tuition post',
+    other: 'Teacher deleted along with {{count}} tuition posts',
+  },
+  // The public directory and request tracking (issue 9)
+  tutorsFetched: 'Tutors fetched',
+  tutorFetched: 'Tutor offer fetched',
+  tutorNotListed: 'This tutor offer is not available',
+  directoryFacetsFetched: 'Directory filters fetched',
+  priceFilterInvalid: 'Price must be a number from 0 to 10000000',
+  priceRangeInvalid: 'The lowest price must not be above the highest price',
+  verifiedFilterInvalid: 'Verified must be true or false',
+  sortInvalid: 'Sort must be relevance, newest or price',
+  directoryLimitInvalid: 'Limit must be a whole number from 1 to 50',
+  verifiedInvalid: 'Send verified as true or false',
+  teacherVerified: 'Teacher verified',
+  teacherUnverified: 'Teacher verification removed',
+  requestCodeInvalid: 'Request code must look like GG-7K3Q-92',
+  requestNotFound: 'No request matches this code and mobile number',
+  requestStatusFetched: 'Request status fetched',
+  tooManyStatusChecks: 'Too many checks. Please wait a minute and try again',
 } as const;

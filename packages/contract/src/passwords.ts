@@ -1,14 +1,14 @@
 // Password change bodies for admins and teachers (spec section 5).
 import { z } from 'zod';
-import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';
-import { passwordSchema } from './fields.js';
+import { confirmPasswordSchema, enteredPasswordSchema, passwordSchema } from './fields.js';
 import { withMatchingFields } from './refinements.js';
+import { SaidShape } from './message-format.js';
 
-const CurrentPasswordSchema = z
-  .string({ error: MSG.currentPasswordRequired })
-  .min(1, MSG.currentPasswordRequired)
-  .max(LIMITS.passwordMax, MSG.changePasswordMax);
+const CurrentPasswordSchema = enteredPasswordSchema({
+  required: MSG.currentPasswordRequired,
+  max: MSG.changePasswordMax,
+});
 
 const newPasswordMessages = {
   required: MSG.newPasswordRequired,
@@ -16,7 +16,7 @@ const newPasswordMessages = {
   max: MSG.changePasswordMax,
 } as const;
 
-const ConfirmRequiredSchema = z.string({ error: MSG.confirmPasswordRequired }).min(1, MSG.confirmPasswordRequired);
+const ConfirmRequiredSchema = confirmPasswordSchema(MSG.confirmPasswordRequired);
 
 export const AdminChangePasswordSchema = withMatchingFields(
   z.object({
@@ -43,6 +43,6 @@ export const TeacherChangePasswordSchema = withMatchingFields(
 export type TeacherChangePasswordInput = z.input<typeof TeacherChangePasswordSchema>;
 export type TeacherChangePassword = z.output<typeof TeacherChangePasswordSchema>;
 
-/** A password change answers with a fresh token: older tokens stop working (DESIGN.md decision 4). */
-export const ChangePasswordResponseSchema = z.object({ message: z.string(), accessToken: z.string() });
+/** A password change answers with a fresh token of the same session; other sessions end (DESIGN.md decision 4). */
+export const ChangePasswordResponseSchema = z.object({ ...SaidShape, accessToken: z.string() });
 export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;

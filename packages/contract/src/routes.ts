@@ -4,6 +4,7 @@ export const API_BASE = '/api';
 
 export const API_PATHS = {
   health: '/health',
+  healthLive: '/health/live',
   adminRegister: '/admin/register',
   adminLogin: '/admin/login',
   adminProfile: '/admin/profile',
@@ -35,4 +36,10 @@ export const API_PATHS = {
   tuitionEdit: (id: string) => `/tution/posts/edit/${id}`,
   tuitionDelete: (id: string) => `/tution/posts/delete/${id}`,
   publicConfig: '/public/config',
+  // The public directory and request tracking (issue 9)
+  publicTuitions: '/public/tuitions',
+  publicTuition: (id: string) => `/public/tuitions/${id}`,
+  publicDirectoryFacets: '/public/directory-facets',
+  publicRequestStatus: '/public/request-status',
+  adminTeacherVerify: (id: string) => `/admin/profile/teacher/${id}/verify`,
 } as const;

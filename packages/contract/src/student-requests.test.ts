@@ -5,18 +5,9 @@ import { CLASSES } from './enums.js';
 import { MSG } from './messages.js';
 import { StudentRequestFormSchema, StudentRequestSchema } from './student-requests.js';
 import { type Rule, emailOfLength, firstIssue, parsed, text, withField } from './test-support.js';
+import { buildStudentRequest } from './testing/builders.js';
 
-const request = {
-  firstName: 'Aarav',
-  lastName: 'Karki',
-  mobile: '9812345678',
-  email: 'aarav.parent@example.com',
-  class: '10',
-  subjects: ['Science', 'Mathematics'],
-  timing: 'Evening',
-  city: 'Lalitpur',
-  area: 'Jawalakhel',
-};
+const request = buildStudentRequest();
 
 const rules: Rule[] = [
   ['first name empty', { firstName: '' }, 'firstName', 'First Name is required'],

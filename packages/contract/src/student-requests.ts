@@ -14,6 +14,7 @@ import {
   optionalEmailSchema,
 } from './fields.js';
 import { TotalSchema } from './lists.js';
+import { SaidShape } from './message-format.js';
 
 /** Class "1"…"12" or "Bachelor"; a number 1–12 is accepted and kept as its string. */
 export const ClassSchema = z.preprocess(
@@ -32,13 +33,30 @@ const studentRequestFields = {
   area: AreaSchema,
 };
 
+/**
+ * The directory offer a family chose ("Request this tutor"); the server checks that it is listed.
+ * Blank or null means none.
+ */
+const ChosenTuitionSchema = z.preprocess(
+  (value) => (value === null || value === '' ? undefined : value),
+  z.uuid({ error: MSG.tutorNotListed }).optional(),
+);
+
 /** The API body. A visitor cannot choose the status: every request starts Pending. */
-export const StudentRequestSchema = z.object({ ...studentRequestFields, subjects: SubjectsSchema });
+export const StudentRequestSchema = z.object({
+  ...studentRequestFields,
+  subjects: SubjectsSchema,
+  tuitionId: ChosenTuitionSchema,
+});
 export type StudentRequestInput = z.input<typeof StudentRequestSchema>;
 export type StudentRequest = z.output<typeof StudentRequestSchema>;
 
 /** The Find a Tutor form: subjects as comma-separated text. */
-export const StudentRequestFormSchema = z.object({ ...studentRequestFields, subjects: SubjectsTextSchema });
+export const StudentRequestFormSchema = z.object({
+  ...studentRequestFields,
+  subjects: SubjectsTextSchema,
+  tuitionId: ChosenTuitionSchema,
+});
 export type StudentRequestFormInput = z.input<typeof StudentRequestFormSchema>;
 
 export const StudentRequestRecordSchema = z.object({
@@ -53,14 +71,22 @@ export const StudentRequestRecordSchema = z.object({
   city: z.string(),
   area: z.string(),
   status: z.enum(STATUSES),
+  /** The code the family tracks the request with (issue 9). */
+  requestCode: z.string(),
+  /** The directory offer the family chose, while it exists. */
+  tuition: z.object({ _id: z.string(), name: z.string(), teacherName: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type StudentRequestRecord = z.infer<typeof StudentRequestRecordSchema>;
 
 export const StudentListResponseSchema = z.object({
-  message: z.string(),
+  ...SaidShape,
   studentList: z.array(StudentRequestRecordSchema),
   total: TotalSchema,
 });
 export type StudentListResponse = z.infer<typeof StudentListResponseSchema>;
+
+/** The answer to a new request: the code the family writes down. */
+export const StudentRequestCreatedResponseSchema = z.object({ ...SaidShape, requestCode: z.string() });
+export type StudentRequestCreatedResponse = z.infer<typeof StudentRequestCreatedResponseSchema>;

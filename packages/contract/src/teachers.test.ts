@@ -4,19 +4,9 @@ import { DEGREES, TEACHER_LEVELS } from './enums.js';
 import { MSG } from './messages.js';
 import { TeacherLoginSchema, TeacherRegisterFormSchema, TeacherRegisterSchema } from './teachers.js';
 import { type Rule, emailOfLength, firstIssue, parsed, text, withField } from './test-support.js';
+import { buildTeacher } from './testing/builders.js';
 
-const registration = {
-  firstName: 'Sita',
-  lastName: 'Sharma',
-  mobile: '9841234567',
-  email: 'sita@example.com',
-  password: 'secret123',
-  degree: 'Master',
-  subjects: ['Mathematics', 'Physics'],
-  level: '+2',
-  city: 'Lalitpur',
-  area: 'Jawalakhel',
-};
+const registration = buildTeacher();
 
 const rules: Rule[] = [
   ['first name empty', { firstName: '' }, 'firstName', 'First Name is required'],

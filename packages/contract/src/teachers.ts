@@ -12,11 +12,13 @@ import {
   SubjectsSchema,
   SubjectsTextSchema,
   emailSchema,
+  enteredPasswordSchema,
   enumField,
   passwordSchema,
 } from './fields.js';
 import { SessionUserSchema } from './admins.js';
 import { TotalSchema } from './lists.js';
+import { SaidShape } from './message-format.js';
 
 const teacherRegisterFields = {
   firstName: FirstNameSchema,
@@ -47,12 +49,12 @@ export type TeacherRegisterFormInput = z.input<typeof TeacherRegisterFormSchema>
 
 export const TeacherLoginSchema = z.object({
   email: emailSchema({ required: MSG.emailRequiredLogin, invalid: MSG.emailInvalidLogin }),
-  password: z.string({ error: MSG.teacherLoginPasswordRequired }).min(1, MSG.teacherLoginPasswordRequired),
+  password: enteredPasswordSchema({ required: MSG.teacherPasswordRequired }),
 });
 export type TeacherLogin = z.infer<typeof TeacherLoginSchema>;
 
 export const TeacherLoginResponseSchema = z.object({
-  message: z.string(),
+  ...SaidShape,
   accessToken: z.string(),
   teacherData: SessionUserSchema,
 });
@@ -68,11 +70,14 @@ export const TeacherProfileSchema = z.object({
   level: z.string(),
   city: z.string(),
   area: z.string(),
+  /** An admin checked the teacher's documents (the directory's dated badge). */
+  verified: z.boolean(),
+  verifiedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TeacherProfile = z.infer<typeof TeacherProfileSchema>;
 
-export const TeacherProfileResponseSchema = z.object({ message: z.string(), profileData: TeacherProfileSchema });
+export const TeacherProfileResponseSchema = z.object({ ...SaidShape, profileData: TeacherProfileSchema });
 export type TeacherProfileResponse = z.infer<typeof TeacherProfileResponseSchema>;
 
 /** A teacher as the admin's table shows them; postCount tells the delete dialog what goes too. */
@@ -84,7 +89,7 @@ export const TeacherRecordSchema = TeacherProfileSchema.extend({
 export type TeacherRecord = z.infer<typeof TeacherRecordSchema>;
 
 export const TeacherListResponseSchema = z.object({
-  message: z.string(),
+  ...SaidShape,
   teacherList: z.array(TeacherRecordSchema),
   total: TotalSchema,
 });

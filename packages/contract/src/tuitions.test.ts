@@ -3,21 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { FOR_CLASSES } from './enums.js';
 import { MSG } from './messages.js';
 import { type Rule, firstIssue, parsed, text, withField } from './test-support.js';
+import { buildTuition } from './testing/builders.js';
 import { TuitionFormSchema, TuitionSchema } from './tuitions.js';
 
-const post = {
-  name: 'SEE Mathematics coaching',
-  subjects: ['Mathematics'],
-  forClass: 'Secondary',
-  price: 5000,
-  priceType: 'monthly',
-};
+const post = buildTuition();
 
 const rules: Rule[] = [
   ['name missing', { name: undefined }, 'name', MSG.tuitionNameRequired],
   ['name empty', { name: '' }, 'name', MSG.tuitionNameRequired],
   ['name of 51', { name: text(51) }, 'name', 'Tution Name must be at max 50 characters.'],
-  ['class missing', { forClass: undefined }, 'forClass', MSG.forClassRequired],
+  ['class missing', { forClass: undefined }, 'forClass', MSG.classRequired],
   ['class not in the list', { forClass: 'Grade 5' }, 'forClass', MSG.forClassInvalid],
   ['price missing', { price: undefined }, 'price', MSG.priceRequired],
   ['price blank text', { price: ' ' }, 'price', MSG.priceRequired],
@@ -25,6 +20,10 @@ const rules: Rule[] = [
   ['price negative', { price: -500 }, 'price', 'Must be a positive Number'],
   ['price not a number', { price: 'five thousand' }, 'price', 'Must be a positive Number'],
   ['price negative text', { price: '-1' }, 'price', 'Must be a positive Number'],
+  ['price of 0.001', { price: 0.001 }, 'price', MSG.priceDecimals],
+  ['price with three decimals as text', { price: '99.999' }, 'price', MSG.priceDecimals],
+  ['price negative with three decimals', { price: -0.001 }, 'price', 'Must be a positive Number'],
+  ['price over the maximum with three decimals', { price: 10_000_000.001 }, 'price', MSG.priceMax],
   ['price type not in the list', { priceType: 'weekly' }, 'priceType', MSG.priceTypeInvalid],
 ];
 
@@ -44,6 +43,13 @@ describe('tuition post (API body)', () => {
       expect(parsed(TuitionSchema, { ...post, priceType }).priceType).toBe(priceType);
     }
     expect(parsed(TuitionSchema, { ...post, price: '750.5' }).price).toBe(750.5);
+  });
+
+  it('accepts a price with up to two decimals, as the database stores it', () => {
+    for (const price of [0.01, 0.1, 0.29, 100.5, 1234.56, 9_999_999.99, 10_000_000]) {
+      expect(parsed(TuitionSchema, { ...post, price }).price).toBe(price);
+    }
+    expect(parsed(TuitionSchema, { ...post, price: '0.07' }).price).toBe(0.07);
   });
 
   it('defaults the price type to monthly', () => {

@@ -3,8 +3,17 @@ import { z } from 'zod';
 import { DEFAULTS, FOR_CLASSES, PRICE_TYPES, STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';
-import { SubjectsSchema, SubjectsTextSchema, enumField, requiredText } from './fields.js';
+import { SubjectsSchema, SubjectsTextSchema, enumField, optionalMultiLineText, requiredText } from './fields.js';
 import { TotalSchema } from './lists.js';
+import { SaidShape } from './message-format.js';
+
+/**
+ * Money is stored with two decimals (rupees and paisa): a third would be silently rounded away, so
+ * it is refused. `toFixed(2)` gives back the very same number exactly when it had at most two.
+ */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Number(value.toFixed(2)) === value;
+}
 
 /** A JSON number, or the text of one from a form field; blank means missing. */
 export const PriceSchema = z.preprocess(
@@ -16,12 +25,13 @@ export const PriceSchema = z.preprocess(
   z
     .number({ error: (issue) => (issue.input === undefined ? MSG.priceRequired : MSG.pricePositive) })
     .positive(MSG.pricePositive)
-    .max(LIMITS.priceMax, MSG.priceMax),
+    .max(LIMITS.priceMax, MSG.priceMax)
+    .refine(hasAtMostTwoDecimals, MSG.priceDecimals),
 );
 
 const tuitionFields = {
   name: requiredText(MSG.tuitionNameRequired, { length: LIMITS.tuitionName, message: MSG.tuitionNameMax }),
-  forClass: enumField(FOR_CLASSES, { required: MSG.forClassRequired, invalid: MSG.forClassInvalid }),
+  forClass: enumField(FOR_CLASSES, { required: MSG.classRequired, invalid: MSG.forClassInvalid }),
   price: PriceSchema,
   priceType: enumField(PRICE_TYPES, { required: MSG.priceTypeRequired, invalid: MSG.priceTypeInvalid }).default(
     DEFAULTS.priceType,
@@ -29,7 +39,7 @@ const tuitionFields = {
   teacherDetails: z
     .preprocess(
       (value) => (value === null ? undefined : value),
-      z.string().trim().max(LIMITS.teacherDetails, MSG.teacherDetailsMax).optional(),
+      optionalMultiLineText({ length: LIMITS.teacherDetails, message: MSG.teacherDetailsMax }),
     )
     .optional(),
 };
@@ -52,6 +62,8 @@ export const TuitionRecordSchema = z.object({
   priceType: z.enum(PRICE_TYPES),
   teacherDetails: z.string().nullable(),
   status: z.enum(STATUSES),
+  /** Shown in the public directory: an admin approved it (status Completed, DESIGN.md decision 11). */
+  listed: z.boolean(),
   teacherId: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -59,13 +71,13 @@ export const TuitionRecordSchema = z.object({
 export type TuitionRecord = z.infer<typeof TuitionRecordSchema>;
 
 export const TeacherPostsResponseSchema = z.object({
-  message: z.string(),
+  ...SaidShape,
   posts: z.array(TuitionRecordSchema),
   total: TotalSchema,
 });
 export type TeacherPostsResponse = z.infer<typeof TeacherPostsResponseSchema>;
 
-export const TuitionResponseSchema = z.object({ message: z.string(), post: TuitionRecordSchema });
+export const TuitionResponseSchema = z.object({ ...SaidShape, post: TuitionRecordSchema });
 export type TuitionResponse = z.infer<typeof TuitionResponseSchema>;
 
 /** The admin's list names the teacher of each post. */
@@ -73,7 +85,7 @@ export const AdminTuitionRecordSchema = TuitionRecordSchema.extend({ teacherName
 export type AdminTuitionRecord = z.infer<typeof AdminTuitionRecordSchema>;
 
 export const AdminTuitionListResponseSchema = z.object({
-  message: z.string(),
+  ...SaidShape,
   tuitionList: z.array(AdminTuitionRecordSchema),
   total: TotalSchema,
 });

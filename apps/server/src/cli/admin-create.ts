@@ -3,6 +3,7 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
+import { describeFailure } from '../lib/startup-error.js';
 import { createApprovedAdmin } from '../modules/admins/create-approved-admin.js';
 import { parseFlags } from './args.js';
 
@@ -31,7 +32,7 @@ async function run() {
 
 run().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
-  else
-    console.error(`Could not create the admin:\n${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+  // describeFailure: a failed insert's message would carry the new password's hash as a parameter.
+  else console.error(`Could not create the admin: ${describeFailure(error)}\n\n${USAGE}`);
   process.exit(1);
 });

@@ -7,14 +7,16 @@ import { AlreadySeededError, seedDemoData } from './seed-demo-data.js';
 
 let t: TestApp;
 const data = generateDemoData();
+// Seeding an empty database is the set-up every test here reads, so it runs once before them all.
+let summary: Awaited<ReturnType<typeof seedDemoData>>;
 beforeAll(async () => {
   t = await createTestApp();
+  summary = await seedDemoData({ db: t.database.db, hashing: t.config.passwordHashing, data });
 });
 afterAll(() => t.close());
 
 describe('seedDemoData', () => {
   it('fills an empty database with every generated record', async () => {
-    const summary = await seedDemoData({ db: t.database.db, hashing: t.config.passwordHashing, data });
     const postCount = data.teachers.reduce((sum, teacher) => sum + teacher.posts.length, 0);
     expect(summary).toEqual({
       teachers: 40,

@@ -1,9 +1,11 @@
 // Writes the demo data into a database in one transaction, with batched inserts. Refuses a
 // database that already holds it (the demo teacher exists), so running the seed twice is harmless.
+import { subjectKeys } from '@gharguru/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { admins, contactMessages, studentRequests, teachers, tuitions } from '../db/schema.js';
 import { hashPassword, type HashingOptions } from '../lib/passwords.js';
+import { newRequestCode } from '../modules/student-requests/request-code.js';
 import { DEMO_ACCOUNTS, generateDemoData, type DemoData } from './demo-data.js';
 
 export class AlreadySeededError extends Error {
@@ -96,6 +98,10 @@ export async function seedDemoData({
       return posts.map(({ input, status, createdAt }) => ({
         ...input,
         teacherDetails: input.teacherDetails ?? null,
+        subjectKeys: subjectKeys(input.subjects),
+        teacherCityKey: profile.city.toLowerCase(),
+        teacherAreaKey: profile.area.toLowerCase(),
+        teacherLevel: profile.level,
         teacherId,
         status,
         createdAt,
@@ -107,6 +113,8 @@ export async function seedDemoData({
     const requests = data.studentRequests.map(({ input, status, createdAt }) => ({
       ...input,
       email: input.email ?? null,
+      // Random like every new request's; a clash among a few hundred codes is one in millions.
+      requestCode: newRequestCode(),
       status,
       createdAt,
       updatedAt: createdAt,

@@ -3,6 +3,7 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
+import { describeFailure } from '../lib/startup-error.js';
 import { DEMO_ACCOUNTS } from './demo-data.js';
 import { AlreadySeededError, seedDemoData } from './seed-demo-data.js';
 
@@ -35,7 +36,8 @@ run().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof AlreadySeededError) {
     console.error(error.message);
   } else {
-    console.error(`Could not seed the database:\n${error instanceof Error ? error.message : String(error)}`);
+    // describeFailure: a failed insert's message would carry the seeded rows' values as parameters.
+    console.error(`Could not seed the database: ${describeFailure(error)}`);
   }
   process.exit(1);
 });

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -29,6 +30,12 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
+/**
+ * Every PGlite this app opens, whatever for (server, tests, backups): the migrations create pg_trgm
+ * (admin search indexes, migration 0004), and PGlite can only run it with the extension loaded.
+ */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } };
+
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const database = config.kind === 'postgres' ? await openPostgres(config.url) : await openPglite(config);
   const ping = async () => {
@@ -47,8 +54,8 @@ async function openPglite(config: Exclude<DatabaseConfig, { kind: 'postgres' }>)
   try {
     const client =
       config.kind === 'pglite'
-        ? await PGlite.create(path.join(config.dataDir, 'pgdata'))
-        : await PGlite.create(config.snapshot ? { loadDataDir: config.snapshot } : {});
+        ? await PGlite.create(path.join(config.dataDir, 'pgdata'), PGLITE_OPTIONS)
+        : await PGlite.create(config.snapshot ? { ...PGLITE_OPTIONS, loadDataDir: config.snapshot } : PGLITE_OPTIONS);
     const db = drizzlePglite({ client, ...drizzleOptions });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
@@ -68,16 +75,32 @@ async function openPglite(config: Exclude<DatabaseConfig, { kind: 'postgres' }>)
   }
 }
 
+/** Any fixed number, the same in every instance: the advisory lock that serializes migrations. */
+export const MIGRATION_LOCK_KEY = 4_711_013;
+
+/**
+ * Migrates on one dedicated connection holding a session advisory lock, so instances that start
+ * together take turns: the first applies the migrations, the others find them applied. Without it
+ * two instances on an empty database both create drizzle's schema and tables and one fails.
+ */
+async function migratePostgresExclusively(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client, ...drizzleOptions }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    // Ending the session releases the advisory lock too, even when the unlock is not reached.
+    await client.end();
+  }
+}
+
 async function openPostgres(url: string): Promise<Omit<Database, 'ping'>> {
+  await migratePostgresExclusively(url);
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; queries report their own errors.
   pool.on('error', () => {});
-  try {
-    const db = drizzlePg({ client: pool, ...drizzleOptions });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
+  const db = drizzlePg({ client: pool, ...drizzleOptions });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }

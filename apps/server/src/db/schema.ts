@@ -1,7 +1,7 @@
 // The database schema (PostgreSQL dialect) for PGlite and PostgreSQL servers alike.
 // Columns are snake_case in SQL (drizzle `casing`), camelCase in TypeScript; the API maps ids to `_id`.
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
   AdminRole,
   ContactStatus,
@@ -30,6 +30,11 @@ const accountColumns = {
   passwordHash: text().notNull(),
   /** Bumped on every password change: tokens carry it, so older tokens stop working. */
   tokenVersion: integer().notNull().default(0),
+  /**
+   * The sign-in session (a token's `sid`) that made the last password change: its tokens stay valid
+   * across the version bump, every other session's older tokens do not (docs/ARCHITECTURE.md).
+   */
+  keptSessionId: uuid(),
 };
 
 export const admins = pgTable(
@@ -54,13 +59,20 @@ export const teachers = pgTable(
     level: text().$type<TeacherLevel>().notNull(),
     city: text().notNull(),
     area: text().notNull(),
+    /** When an admin checked the teacher's documents (the directory's dated badge); null = not verified. */
+    verifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('teachers_email_lower_key').on(sql`lower(${table.email})`),
     index('teachers_created_idx').on(table.createdAt, table.id),
+    // The directory's city and area filters (case-insensitive).
+    index('teachers_city_area_idx').on(sql`lower(${table.city})`, sql`lower(${table.area})`),
   ],
 );
+
+/** A tuition offer is public (listed in the directory) once an admin set it Completed (DESIGN.md 11). */
+const LISTED = sql`status = 'Completed'`;
 
 export const tuitions = pgTable(
   'tuitions',
@@ -76,11 +88,36 @@ export const tuitions = pgTable(
     priceType: text().$type<PriceType>().notNull().default('monthly'),
     teacherDetails: text(),
     status: text().$type<Status>().notNull().default('Pending'),
+    /** `subjectKeys(subjects)` from the contract, written with every insert and edit (directory filter). */
+    subjectKeys: text().array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * A copy of "the teacher is verified", written when an admin verifies or unverifies the teacher
+     * and when the post is added, so the directory sorts and filters by it with an index on this table.
+     */
+    teacherVerified: boolean().notNull().default(false),
+    /**
+     * Copies of the teacher's lower-cased city and area and their level, written when the post is
+     * added (a teacher's city, area and level do not change after sign-up; whatever lets them change
+     * must update these too): the directory filters and counts on this table alone (docs/performance.md).
+     */
+    teacherCityKey: text().notNull().default(''),
+    teacherAreaKey: text().notNull().default(''),
+    teacherLevel: text().$type<TeacherLevel>().notNull().default('SEE'),
     ...timestamps,
   },
   (table) => [
     index('tuitions_teacher_created_idx').on(table.teacherId, table.createdAt, table.id),
     index('tuitions_created_idx').on(table.createdAt, table.id),
+    // The public directory reads only listed (Completed) offers: partial indexes for each filter and sort.
+    index('tuitions_listed_relevance_idx')
+      .on(table.teacherVerified.desc(), table.createdAt.desc(), table.id.desc())
+      .where(LISTED),
+    index('tuitions_listed_newest_idx').on(table.createdAt.desc(), table.id.desc()).where(LISTED),
+    index('tuitions_listed_price_idx').on(table.price, table.createdAt.desc()).where(LISTED),
+    index('tuitions_listed_type_price_idx').on(table.priceType, table.price, table.createdAt.desc()).where(LISTED),
+    index('tuitions_listed_place_idx').on(table.teacherCityKey, table.teacherAreaKey).where(LISTED),
+    index('tuitions_listed_class_idx').on(table.forClass, table.createdAt.desc()).where(LISTED),
+    index('tuitions_listed_subjects_idx').using('gin', table.subjectKeys).where(LISTED),
   ],
 );
 
@@ -98,9 +135,17 @@ export const studentRequests = pgTable(
     city: text().notNull(),
     area: text().notNull(),
     status: text().$type<Status>().notNull().default('Pending'),
+    /** The code a family reads over the phone and tracks the request with (`GG-7K3Q-92`). */
+    requestCode: text().notNull(),
+    /** The directory offer the family chose, if any; the request stays when the offer goes. */
+    tuitionId: uuid().references(() => tuitions.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (table) => [index('student_requests_created_idx').on(table.createdAt, table.id)],
+  (table) => [
+    index('student_requests_created_idx').on(table.createdAt, table.id),
+    uniqueIndex('student_requests_request_code_key').on(table.requestCode),
+    index('student_requests_tuition_idx').on(table.tuitionId),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -119,5 +164,19 @@ export const contactMessages = pgTable(
   (table) => [index('contact_messages_created_idx').on(table.createdAt, table.id)],
 );
 
-export const schema = { admins, teachers, tuitions, studentRequests, contactMessages };
+/**
+ * Shared counters of the rate limits and sign-in limits (docs/decisions): one row per key, counting
+ * hits until `window_ends`; every instance on the database counts in the same rows.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    windowEnds: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_window_ends_idx').on(table.windowEnds)],
+);
+
+export const schema = { admins, teachers, tuitions, studentRequests, contactMessages, rateLimitHits };
 export type Schema = typeof schema;

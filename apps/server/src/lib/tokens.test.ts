@@ -16,9 +16,28 @@ function sign(payload: Record<string, unknown>, header: Record<string, unknown> 
 describe('token check', () => {
   it('accepts what it issues, and jose accepts it too', async () => {
     const token = await tokens.issue(claims);
-    expect(await tokens.check(token)).toEqual({ ok: true, claims });
+    expect(await tokens.check(token)).toEqual({ ok: true, claims: { ...claims, sessionId: expect.any(String) } });
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-    expect(payload).toMatchObject({ sub: claims.accountId, role: 'teacher', tv: 3 });
+    expect(payload).toMatchObject({ sub: claims.accountId, role: 'teacher', tv: 3, sid: expect.any(String) });
+  });
+
+  it('starts a new session per token unless told which one it belongs to', async () => {
+    const sessionOf = async (token: string) => {
+      const checked = await tokens.check(token);
+      return checked.ok ? checked.claims.sessionId : undefined;
+    };
+    const [first, second] = await Promise.all([
+      sessionOf(await tokens.issue(claims)),
+      sessionOf(await tokens.issue(claims)),
+    ]);
+    expect(first).not.toBe(second);
+    const sessionId = '0f8e5a43-7d2b-4c1e-9a6f-3b2d1c0e9f8a';
+    expect(await sessionOf(await tokens.issue({ ...claims, sessionId }))).toBe(sessionId);
+  });
+
+  it('accepts a token from before sessions had ids, with no session', async () => {
+    const token = await sign({ sub: claims.accountId, role: 'teacher', tv: 3, iat: now(), exp: now() + 60 });
+    expect(await tokens.check(token)).toEqual({ ok: true, claims });
   });
 
   it('tells an expired token apart', async () => {
@@ -49,6 +68,7 @@ describe('token check', () => {
     ['an unknown role', () => sign({ sub: 'x', role: 'owner', tv: 0, exp: now() + 60 })],
     ['no token version', () => sign({ sub: 'x', role: 'teacher', exp: now() + 60 })],
     ['no subject', () => sign({ role: 'teacher', tv: 0, exp: now() + 60 })],
+    ['a session id that is not text', () => sign({ sub: 'x', role: 'teacher', tv: 0, sid: 7, exp: now() + 60 })],
     [
       'a changed payload',
       async () => {

@@ -1,8 +1,10 @@
-// Access tokens: HS256 JWTs that expire after TOKEN_TTL_SECONDS and carry the account's token version.
+// Access tokens: HS256 JWTs that expire after TOKEN_TTL_SECONDS and carry the account's token version
+// and the sign-in session they belong to (`sid`, random per sign-in, kept by the tokens a session
+// is given later, so a password change can keep the session that made it: plugins/auth.ts).
 // jose issues them; checking them (every authenticated request) is done here with node:crypto's HMAC:
 // jose verifies through WebCrypto, whose per-call job set-up took 13 % of the CPU of an authenticated
 // request under load (docs/performance.md), against well under 1 % for createHmac.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { TOKEN_TTL_SECONDS, type SessionRole } from '@gharguru/contract';
 import { SignJWT } from 'jose';
 
@@ -10,11 +12,14 @@ export interface TokenClaims {
   accountId: string;
   role: SessionRole;
   tokenVersion: number;
+  /** Undefined only in tokens issued before sessions had ids; such a session cannot be kept. */
+  sessionId?: string;
 }
 
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 export interface TokenService {
+  /** Without a `sessionId` the token starts a new session (a sign-in). */
   issue(claims: TokenClaims): Promise<string>;
   check(token: string): Promise<TokenCheck>;
 }
@@ -48,7 +53,7 @@ function checkToken(token: string, key: Buffer): TokenCheck {
   if (protectedHeader?.alg !== 'HS256' || 'crit' in protectedHeader) return INVALID;
   const claims = decodeObject(payload);
   if (!claims) return INVALID;
-  const { sub, role, tv, exp, nbf, iat } = claims;
+  const { sub, role, tv, sid, exp, nbf, iat } = claims;
   const now = Math.floor(Date.now() / 1000);
   if (
     typeof exp !== 'number' ||
@@ -60,14 +65,18 @@ function checkToken(token: string, key: Buffer): TokenCheck {
   if (exp <= now) return { ok: false, reason: 'expired' };
   if (typeof nbf === 'number' && nbf > now) return INVALID;
   if (typeof sub !== 'string' || (role !== 'teacher' && role !== 'admin') || typeof tv !== 'number') return INVALID;
-  return { ok: true, claims: { accountId: sub, role, tokenVersion: tv } };
+  if (sid !== undefined && typeof sid !== 'string') return INVALID;
+  return {
+    ok: true,
+    claims: { accountId: sub, role, tokenVersion: tv, ...(sid === undefined ? {} : { sessionId: sid }) },
+  };
 }
 
 export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECONDS): TokenService {
   const key = Buffer.from(secret, 'utf8');
   return {
-    issue: ({ accountId, role, tokenVersion }) =>
-      new SignJWT({ role, tv: tokenVersion })
+    issue: ({ accountId, role, tokenVersion, sessionId = randomUUID() }) =>
+      new SignJWT({ role, tv: tokenVersion, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(accountId)
         .setIssuedAt()

@@ -4,9 +4,11 @@ import type { AppContext } from '../context.js';
 import { adminRoutes } from './admins/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { contactMessageRoutes } from './contact-messages/routes.js';
+import { directoryRoutes } from './directory/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { studentRequestRoutes } from './student-requests/routes.js';
 import { teacherRoutes } from './teachers/routes.js';
+import { teacherVerifyRoutes } from './teachers/verify-routes.js';
 import { tuitionRoutes } from './tuitions/routes.js';
 
 export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
@@ -17,4 +19,6 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   adminRoutes,
   studentRequestRoutes,
   contactMessageRoutes,
+  directoryRoutes,
+  teacherVerifyRoutes,
 ];

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { admins, teachers } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
 import { preparedFor } from '../lib/prepared.js';
-import type { TokenService } from '../lib/tokens.js';
+import type { TokenClaims, TokenService } from '../lib/tokens.js';
 
 export type Access = 'public' | SessionRole;
 
@@ -18,6 +18,8 @@ export interface Account {
   firstName: string;
   lastName: string;
   tokenVersion: number;
+  /** The sign-in session of the token (undefined in tokens from before sessions had ids). */
+  sessionId?: string;
 }
 
 declare module 'fastify' {
@@ -51,6 +53,7 @@ const accountById = {
         firstName: teachers.firstName,
         lastName: teachers.lastName,
         tokenVersion: teachers.tokenVersion,
+        keptSessionId: teachers.keptSessionId,
         role: teachers.id,
       })
       .from(teachers)
@@ -65,6 +68,7 @@ const accountById = {
         firstName: admins.firstName,
         lastName: admins.lastName,
         tokenVersion: admins.tokenVersion,
+        keptSessionId: admins.keptSessionId,
         role: admins.role,
       })
       .from(admins)
@@ -77,6 +81,18 @@ const accountById = {
 async function findAccount(db: Db, role: SessionRole, id: string) {
   const [row] = await accountById[role](db).execute({ id });
   return row;
+}
+
+/**
+ * A token is current when it carries the account's token version, or when it belongs to the session
+ * that made the last password change: that change bumped the version to end every other session
+ * and kept its own (DESIGN.md decision 4).
+ */
+function isCurrent(row: { tokenVersion: number; keptSessionId: string | null }, claims: TokenClaims): boolean {
+  return (
+    row.tokenVersion === claims.tokenVersion ||
+    (claims.sessionId !== undefined && row.keptSessionId === claims.sessionId)
+  );
 }
 
 export const authPlugin = fp(
@@ -93,7 +109,7 @@ export const authPlugin = fp(
       const { claims } = checked;
       if (claims.role !== required) throw new AppError('FORBIDDEN', MSG.forbidden);
       const row = await findAccount(db, claims.role, claims.accountId);
-      if (!row || row.tokenVersion !== claims.tokenVersion) throw new AppError('UNAUTHORIZED', MSG.sessionExpired);
+      if (!row || !isCurrent(row, claims)) throw new AppError('UNAUTHORIZED', MSG.sessionExpired);
       if (claims.role === 'admin' && row.role !== 'admin') throw new AppError('FORBIDDEN', MSG.adminPending);
       request.account = {
         id: row.id,
@@ -101,6 +117,7 @@ export const authPlugin = fp(
         firstName: row.firstName,
         lastName: row.lastName,
         tokenVersion: row.tokenVersion,
+        sessionId: claims.sessionId,
       };
     }
 

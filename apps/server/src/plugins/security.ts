@@ -1,15 +1,17 @@
 // Security headers, CORS, JSON bodies and rate limits. Routes name their limit (`config.limit`);
-// this plugin gives each name one @fastify/rate-limit limiter, shared by the routes that use it.
+// this plugin gives each name one @fastify/rate-limit limiter, shared by the routes that use it and,
+// through the database counters, by every instance on the same database.
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { MSG } from '@gharguru/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../lib/app-error.js';
+import { type SharedCounters, sweepPeriodically } from '../lib/shared-counters.js';
+import { staticHelmetHeaders } from './static-helmet.js';
 
-export type LimitName = 'signIn' | 'publicForm';
+export type LimitName = 'signIn' | 'publicForm' | 'publicRead' | 'requestStatus';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,11 +19,32 @@ declare module 'fastify' {
   }
 }
 
-export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { config: AppConfig }) => {
-    const { config } = options;
+const SWEEP_INTERVAL_MS = 60_000;
 
-    await app.register(helmet, {
+/** @fastify/rate-limit's store on the shared counters (its own store counts per instance, in memory). */
+function sharedStore(counters: SharedCounters): FastifyRateLimitStoreCtor {
+  return class SharedRateLimitStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      counters.hit(`limit:${key}`, timeWindow).then(
+        ({ hits, msLeft }) => callback(null, { current: hits, ttl: msLeft }),
+        (error: Error) => callback(error),
+      );
+    }
+    child() {
+      return this;
+    }
+  };
+}
+
+export const securityPlugin = fp(
+  async (app: FastifyInstance, options: { config: AppConfig; counters: SharedCounters }) => {
+    const { config, counters } = options;
+
+    const securityHeaders = await staticHelmetHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -37,6 +60,10 @@ export const securityPlugin = fp(
       },
       // Served over plain HTTP on a LAN too; HSTS belongs to the TLS-terminating proxy.
       hsts: false,
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(securityHeaders);
+      done();
     });
 
     await app.register(cors, {
@@ -60,11 +87,24 @@ export const securityPlugin = fp(
 
     if (!config.rateLimit.enabled) return;
 
-    const limits: Record<LimitName, { max: number; timeWindow: number; message: string }> = {
+    // The counters of every limit (these and the sign-in limits) stay only as long as their window.
+    const stopSweeping = sweepPeriodically(counters, SWEEP_INTERVAL_MS, (error) =>
+      app.log.warn({ err: error }, 'could not sweep ended rate-limit windows'),
+    );
+    app.addHook('onClose', async () => stopSweeping());
+
+    type LimitMessage = typeof MSG.tooManySignIns | typeof MSG.tooManyRequests | typeof MSG.tooManyStatusChecks;
+    const limits: Record<LimitName, { max: number; timeWindow: number; message: LimitMessage }> = {
       signIn: { max: config.rateLimit.signInPerIpPerMinute, timeWindow: 60_000, message: MSG.tooManySignIns },
       publicForm: { max: config.rateLimit.publicFormsPerIpPerMinute, timeWindow: 60_000, message: MSG.tooManyRequests },
+      publicRead: { max: config.rateLimit.publicReadsPerIpPerMinute, timeWindow: 60_000, message: MSG.tooManyRequests },
+      requestStatus: {
+        max: config.rateLimit.requestStatusPerIpPerMinute,
+        timeWindow: 60_000,
+        message: MSG.tooManyStatusChecks,
+      },
     };
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, { global: false, store: sharedStore(counters) });
     // One limiter per limit name, shared by every route that names it. (A route's own
     // `config.rateLimit` would get a store of its own, so each sign-in or form route would have its
     // own bucket and the limit per address would multiply by the number of routes.)

@@ -47,7 +47,7 @@ describe('web plugin', () => {
   it('answers unknown API paths with the JSON 404', async () => {
     const response = await get('/api/no-such-thing');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toEqual({ message: 'Not found', code: 'notFound' });
   });
 
   it('answers an asset without a compressed sibling, and a missing asset, without a 500', async () => {

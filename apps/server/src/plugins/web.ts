@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MSG } from '@gharguru/contract';
+import { say } from '@gharguru/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -33,9 +33,7 @@ export const webPlugin = fp(
         !url.startsWith(`${apiPrefix}/`) &&
         url !== apiPrefix;
       if (!hasWeb || !wantsPage) {
-        return reply.status(404).send({
-          message: hasWeb || url.startsWith(apiPrefix) ? MSG.notFound : 'The web app is not built: run npm run build',
-        });
+        return reply.status(404).send(say(hasWeb || url.startsWith(apiPrefix) ? 'notFound' : 'webNotBuilt'));
       }
       reply.header('Cache-Control', REVALIDATE);
       return reply.sendFile(pageFileFor(webDist, url));

@@ -2,28 +2,32 @@
 // server: every /api route is listed below with who may call it, and the app may not grow a route
 // that is missing from this table. Each guarded route is then called by every kind of caller.
 import { randomUUID } from 'node:crypto';
-import { API_PATHS, MSG } from '@gharguru/contract';
+import { API_PATHS, ContactMessageSchema, MSG, StudentRequestSchema, TuitionSchema } from '@gharguru/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildAdmin,
+  buildContactMessage,
+  buildStudentRequest,
+  buildTeacher,
+  buildTuition,
+} from '@gharguru/contract/testing';
 import { DOCS_PREFIX } from '../../src/app.js';
 import { admins, contactMessages, studentRequests, teachers, tuitions } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/lib/passwords.js';
+import { newRequestCode } from '../../src/modules/student-requests/request-code.js';
 import {
   TEST_JWT_SECRET,
   type SignedInTeacher,
   type TestApp,
-  adminInput,
-  contactInput,
   createTestApp,
   registerPendingAdmin,
   signInNewAdmin,
   signUpTeacher,
-  studentRequestInput,
-  teacherInput,
   testConfig,
-  tuitionInput,
 } from '../test-app.js';
+import { expectCodedBody } from '../message-codes.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Access = 'public' | 'teacher' | 'admin';
@@ -61,7 +65,7 @@ let f: Fixtures;
 async function insertPost(teacherId: string): Promise<string> {
   const [row] = await t.database.db
     .insert(tuitions)
-    .values({ teacherId, ...tuitionInput(), forClass: 'Secondary', priceType: 'monthly' })
+    .values({ teacherId, ...TuitionSchema.parse(buildTuition()) })
     .returning({ id: tuitions.id });
   return row!.id;
 }
@@ -69,21 +73,36 @@ async function insertPost(teacherId: string): Promise<string> {
 async function insertStudentRequest(): Promise<string> {
   const [row] = await t.database.db
     .insert(studentRequests)
-    .values({ ...studentRequestInput(), timing: 'Evening' })
+    .values({ ...StudentRequestSchema.parse(buildStudentRequest()), requestCode: newRequestCode() })
     .returning({ id: studentRequests.id });
   return row!.id;
+}
+
+/** An approved post: listed in the public directory. */
+async function insertListedPost(teacherId: string): Promise<string> {
+  const id = await insertPost(teacherId);
+  await t.database.db.update(tuitions).set({ status: 'Completed' }).where(eq(tuitions.id, id));
+  return id;
+}
+
+/** A request and what its family types to follow it. */
+async function insertTrackedRequest(): Promise<{ requestCode: string; mobile: string }> {
+  const requestCode = newRequestCode();
+  const input = StudentRequestSchema.parse(buildStudentRequest());
+  await t.database.db.insert(studentRequests).values({ ...input, requestCode });
+  return { requestCode, mobile: input.mobile };
 }
 
 async function insertContactMessage(): Promise<string> {
   const [row] = await t.database.db
     .insert(contactMessages)
-    .values(contactInput())
+    .values(ContactMessageSchema.parse(buildContactMessage()))
     .returning({ id: contactMessages.id });
   return row!.id;
 }
 
 async function insertTeacher(): Promise<string> {
-  const { password, ...profile } = teacherInput();
+  const { password, ...profile } = buildTeacher();
   const [row] = await t.database.db
     .insert(teachers)
     .values({
@@ -97,7 +116,7 @@ async function insertTeacher(): Promise<string> {
 }
 
 async function insertPendingAdmin(): Promise<string> {
-  const input = adminInput();
+  const input = buildAdmin();
   const [row] = await t.database.db
     .insert(admins)
     .values({
@@ -121,6 +140,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', route: API_PATHS.health, access: 'public', request: async () => ({ path: API_PATHS.health }) },
   {
     method: 'GET',
+    route: API_PATHS.healthLive,
+    access: 'public',
+    request: async () => ({ path: API_PATHS.healthLive }),
+  },
+  {
+    method: 'GET',
     route: API_PATHS.publicConfig,
     access: 'public',
     request: async () => ({ path: API_PATHS.publicConfig }),
@@ -129,7 +154,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     route: API_PATHS.teacherRegister,
     access: 'public',
-    request: async () => ({ path: API_PATHS.teacherRegister, body: teacherInput() }),
+    request: async () => ({ path: API_PATHS.teacherRegister, body: buildTeacher() }),
   },
   {
     method: 'POST',
@@ -144,7 +169,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     route: API_PATHS.adminRegister,
     access: 'public',
-    request: async () => ({ path: API_PATHS.adminRegister, body: adminInput() }),
+    request: async () => ({ path: API_PATHS.adminRegister, body: buildAdmin() }),
   },
   {
     method: 'POST',
@@ -156,13 +181,38 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     route: API_PATHS.studentRequest,
     access: 'public',
-    request: async () => ({ path: API_PATHS.studentRequest, body: studentRequestInput() }),
+    request: async () => ({ path: API_PATHS.studentRequest, body: buildStudentRequest() }),
   },
   {
     method: 'POST',
     route: API_PATHS.visitorData,
     access: 'public',
-    request: async () => ({ path: API_PATHS.visitorData, body: contactInput() }),
+    request: async () => ({ path: API_PATHS.visitorData, body: buildContactMessage() }),
+  },
+  // The public directory and request tracking (issue 9).
+  {
+    method: 'GET',
+    route: API_PATHS.publicTuitions,
+    access: 'public',
+    request: async () => ({ path: `${API_PATHS.publicTuitions}?subject=maths&class=10` }),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.publicTuition(ID),
+    access: 'public',
+    request: async (x) => ({ path: API_PATHS.publicTuition(await insertListedPost(x.teacher.id)) }),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.publicDirectoryFacets,
+    access: 'public',
+    request: async () => ({ path: API_PATHS.publicDirectoryFacets }),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.publicRequestStatus,
+    access: 'public',
+    request: async () => ({ path: API_PATHS.publicRequestStatus, body: await insertTrackedRequest() }),
   },
 
   // Teachers (spec section 6, second row).
@@ -184,7 +234,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     route: API_PATHS.tuitionAdd,
     access: 'teacher',
-    request: async () => ({ path: API_PATHS.tuitionAdd, body: tuitionInput() }),
+    request: async () => ({ path: API_PATHS.tuitionAdd, body: buildTuition() }),
   },
   {
     method: 'POST',
@@ -204,7 +254,7 @@ const ENDPOINTS: Endpoint[] = [
     route: API_PATHS.tuitionEdit(ID),
     access: 'teacher',
     ownerOnly: true,
-    request: async (x) => ({ path: API_PATHS.tuitionEdit(x.postId), body: tuitionInput({ name: 'Edited name' }) }),
+    request: async (x) => ({ path: API_PATHS.tuitionEdit(x.postId), body: buildTuition({ name: 'Edited name' }) }),
   },
   {
     method: 'DELETE',
@@ -278,6 +328,12 @@ const ENDPOINTS: Endpoint[] = [
     route: API_PATHS.adminTeacherList,
     access: 'admin',
     request: async () => ({ path: API_PATHS.adminTeacherList }),
+  },
+  {
+    method: 'PUT',
+    route: API_PATHS.adminTeacherVerify(ID),
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.adminTeacherVerify(await insertTeacher()), body: { verified: true } }),
   },
   {
     method: 'DELETE',
@@ -479,6 +535,7 @@ describe.each(ENDPOINTS.filter((endpoint) => endpoint.access === 'public'))('pub
       const response = await t.api({ method: endpoint.method, path, body, token });
       expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
       expect(response.statusCode, response.body).toBeLessThan(300);
+      expectCodedBody(jsonOf(response), `${endpoint.method} ${path}`);
     },
   );
 });
@@ -493,6 +550,7 @@ describe.each(guarded)('$access: $method $route', (endpoint) => {
     const token = await tokenOf(caller, access);
     const response = await t.api({ method: endpoint.method, path, body, token });
     const expected = expectedFor(endpoint, caller);
+    expectCodedBody(jsonOf(response), `${caller}: ${endpoint.method} ${path}`);
     if (expected === 'allowed') {
       if (endpoint.expected) expect(response.statusCode, response.body).toBe(endpoint.expected);
       else {
@@ -502,7 +560,7 @@ describe.each(guarded)('$access: $method $route', (endpoint) => {
       return;
     }
     expect(response.statusCode, response.body).toBe(expected);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
     if (caller === 'expired token') expect(response.json().message).toBe(MSG.sessionExpired);
     if (caller === 'no token') expect(response.json().message).toBe(MSG.unauthorized);
     if (caller === 'pending admin' && access === 'admin') expect(response.json().message).toBe(MSG.adminPending);
@@ -513,6 +571,55 @@ describe.each(guarded)('$access: $method $route', (endpoint) => {
     const body = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : { junk: true, email: 7 };
     const response = await t.api({ method: endpoint.method, path, body });
     expect(response.statusCode, response.body).toBe(401);
+  });
+});
+
+function jsonOf(response: { headers: Record<string, unknown>; body: string }): unknown {
+  return String(response.headers['content-type']).startsWith('application/json')
+    ? JSON.parse(response.body)
+    : undefined;
+}
+
+const MESSAGELESS_ROUTES: string[] = [API_PATHS.health, API_PATHS.healthLive, API_PATHS.publicConfig];
+
+/** A body every schema refuses: wrong types, out-of-range paging, an unknown status. */
+const JUNK_BODY = { email: 7, mobile: 'x', firstName: '', page: 0, limit: 1000, status: 'Nope', price: -1 };
+
+describe.each(ENDPOINTS)('every answer with a message carries its code: $method $route', (endpoint) => {
+  it('on success, on an unknown id, a malformed id, a body no schema accepts and invalid JSON', async () => {
+    const token =
+      endpoint.access === 'admin' ? f.admin.token : endpoint.access === 'teacher' ? f.teacher.token : undefined;
+    const { path, body } = await endpoint.request(f);
+    const calls: { what: string; path: string; body?: unknown; raw?: string }[] = [
+      { what: 'the right call', path, body },
+    ];
+    if (endpoint.route.includes(ID)) {
+      calls.push({ what: 'an unknown id', path: endpoint.route.replace(ID, randomUUID()), body });
+      calls.push({ what: 'a malformed id', path: endpoint.route.replace(ID, 'not-a-uuid'), body });
+    }
+    if (endpoint.method === 'POST' || endpoint.method === 'PUT') {
+      calls.push({ what: 'a junk body', path, body: JUNK_BODY });
+      calls.push({ what: 'invalid JSON', path, raw: '{"email":' });
+    }
+    let coded = 0;
+    for (const call of calls) {
+      const response = call.raw
+        ? await t.app.inject({
+            method: endpoint.method,
+            url: `/api${call.path}`,
+            payload: call.raw,
+            headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          })
+        : await t.api({ method: endpoint.method, path: call.path, body: call.body, token });
+      const json = jsonOf(response);
+      expectCodedBody(json, `${call.what}: ${endpoint.method} ${call.path} (${response.statusCode})`);
+      if (json && typeof json === 'object' && 'message' in json) coded += 1;
+      if (call.what === 'a junk body' && response.statusCode === 400) {
+        expect(response.json().fieldCodes, `${call.what}: ${response.body}`).toBeDefined();
+      }
+    }
+    // Health and the public configuration are plain data; every other route answers with a message.
+    if (!MESSAGELESS_ROUTES.includes(endpoint.route)) expect(coded).toBeGreaterThan(0);
   });
 });
 
@@ -534,12 +641,12 @@ describe('ownership and scope', () => {
     await t.api({
       method: 'PUT',
       path: API_PATHS.tuitionEdit(postId),
-      body: tuitionInput({ name: 'Hijacked' }),
+      body: buildTuition({ name: 'Hijacked' }),
       token,
     });
     await t.api({ method: 'DELETE', path: API_PATHS.tuitionDelete(postId), token });
     const [row] = await t.database.db.select({ name: tuitions.name }).from(tuitions).where(eq(tuitions.id, postId));
-    expect(row).toEqual({ name: tuitionInput().name });
+    expect(row).toEqual({ name: buildTuition().name });
   });
 
   it("lists only the teacher's own posts", async () => {

@@ -1,6 +1,7 @@
 // A list of records: a table on wide screens and stacked cards on phones (360 px), with the
 // spinner, the red 'Error: {message}', the empty text and optional Prev/Next paging.
 import type { ReactNode } from 'react';
+import { errorText as shownError } from '../lib/api-client';
 import { translateMessage, useTranslation } from '../lib/i18n';
 import { Spinner } from './spinner';
 
@@ -32,10 +33,6 @@ export type DataTableProps<Row> = {
   paging?: Paging;
 };
 
-function errorMessageOf(error: unknown) {
-  return error instanceof Error ? error.message : String(error);
-}
-
 export function DataTable<Row>({
   caption,
   columns,
@@ -55,7 +52,7 @@ export function DataTable<Row>({
       <p role="alert" className="py-4 font-medium text-red-700">
         {errorText
           ? translateMessage(errorText, i18n.language)
-          : t('common.error', { message: translateMessage(errorMessageOf(error), i18n.language) })}
+          : t('common.error', { message: translateMessage(shownError(error), i18n.language) })}
       </p>
     );
   }

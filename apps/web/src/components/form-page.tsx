@@ -1,6 +1,7 @@
 // The frame of a public form page: document title, heading, intro, a white card for the form and
-// an optional side panel (contact details) or footer line (links to the sibling form).
+// an optional side panel (contact details) or footer line with a link to the sibling form.
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { DocumentTitle } from './document-title';
 
 export function FormPage({
@@ -17,7 +18,8 @@ export function FormPage({
   intro: string;
   children: ReactNode;
   aside?: ReactNode;
-  footer?: ReactNode;
+  /** 'Already have an account? Sign in': the line's text, the link's label and where it goes. */
+  footer?: { text: string; link: string; to: string };
   size?: 'sm' | 'md';
 }) {
   const width = aside ? 'max-w-6xl' : size === 'sm' ? 'max-w-md' : 'max-w-3xl';
@@ -31,7 +33,14 @@ export function FormPage({
           {aside}
           <div>
             <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">{children}</div>
-            {footer && <p className="mt-4 text-center text-sm text-slate-700">{footer}</p>}
+            {footer && (
+              <p className="mt-4 text-center text-sm text-slate-700">
+                {footer.text}{' '}
+                <Link to={footer.to} className="font-semibold text-teal-800 underline-offset-4 hover:underline">
+                  {footer.link}
+                </Link>
+              </p>
+            )}
           </div>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, errorText } from './api-client';
 import { saveSession } from './session';
 
 afterEach(() => {
@@ -32,9 +32,35 @@ describe('apiRequest', () => {
     await expect(apiRequest('/x')).rejects.toMatchObject({ message: 'Something went wrong', status: 500 });
   });
 
+  it('keeps the code, params and per-field codes the server sends beside its messages', async () => {
+    const body = {
+      message: 'Mobile number must be exactly 10 digits',
+      code: 'mobileExact',
+      errors: { mobile: 'Mobile number must be exactly 10 digits' },
+      fieldCodes: { mobile: 'mobileExact' },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 400 })),
+    );
+    await expect(apiRequest('/x')).rejects.toMatchObject({
+      message: body.message,
+      code: 'mobileExact',
+      fieldErrors: body.errors,
+      fieldCodes: body.fieldCodes,
+    });
+    const missing = { message: 'No data found for ID 7', code: 'noDataForId', params: { id: '7' } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(missing), { status: 404 })),
+    );
+    const error = await apiRequest('/x').catch((thrown: unknown) => thrown);
+    expect(errorText(error)).toEqual(missing);
+  });
+
   it("reports 'Network Error' on a network failure and after the 10 000 ms time-out", async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(apiRequest('/x')).rejects.toEqual(new ApiError('Network Error', 0));
+    await expect(apiRequest('/x')).rejects.toEqual(new ApiError('Network Error', 0, {}, 'networkError'));
 
     vi.useFakeTimers();
     vi.stubGlobal(

@@ -1,7 +1,10 @@
 // The one HTTP client: JSON in and out, the stored bearer token, a 10 s time-out, and errors that
-// carry the server's message. It shows no notifications and performs no redirects: callers decide.
+// carry the server's message with its code (translated by code, DESIGN.md decision 10). It shows no
+// notifications and performs no redirects: callers decide.
 import { API_BASE, MSG, REQUEST_TIMEOUT_MS } from '@gharguru/contract';
 import { getAccessToken } from './session';
+
+type Params = Readonly<Record<string, string | number>>;
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -10,6 +13,11 @@ export class ApiError extends Error {
     /** HTTP status, or 0 when the server was not reached (network failure or time-out). */
     readonly status: number,
     readonly fieldErrors: Record<string, string> = {},
+    /** The message's key in the contract's MSG, when the server (or this client) named one. */
+    readonly code?: string,
+    readonly params?: Params,
+    /** Each field error's key, beside `fieldErrors`. */
+    readonly fieldCodes: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -48,6 +56,28 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
+/** A field of an error body that is a record of texts (`errors`, `fieldCodes`), or {}. */
+function textsOf(body: unknown, key: 'errors' | 'fieldCodes'): Record<string, string> {
+  if (!body || typeof body !== 'object' || !(key in body)) return {};
+  const value = (body as Record<string, unknown>)[key];
+  return value && typeof value === 'object' ? (value as Record<string, string>) : {};
+}
+
+/** The error a failed answer becomes: the server's message and code, or the default text. */
+function errorOf(body: unknown, status: number): ApiError {
+  const message = messageOf(body);
+  if (!message) return new ApiError(MSG.somethingWentWrong, status, {}, 'somethingWentWrong');
+  const { code, params } = body as { code?: unknown; params?: unknown };
+  return new ApiError(
+    message,
+    status,
+    textsOf(body, 'errors'),
+    typeof code === 'string' ? code : undefined,
+    params && typeof params === 'object' ? (params as Params) : undefined,
+    textsOf(body, 'fieldCodes'),
+  );
+}
+
 /** Calls the API and returns its JSON body typed as the contract's response type. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const controller = new AbortController();
@@ -69,25 +99,25 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       signal: controller.signal,
     });
   } catch {
-    throw new ApiError(MSG.networkError, 0);
+    throw new ApiError(MSG.networkError, 0, {}, 'networkError');
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
 
   const body = await readJson(response);
-  if (!response.ok) {
-    const errors =
-      body && typeof body === 'object' && 'errors' in body && body.errors && typeof body.errors === 'object'
-        ? (body.errors as Record<string, string>)
-        : {};
-    throw new ApiError(messageOf(body) ?? MSG.somethingWentWrong, response.status, errors);
-  }
+  if (!response.ok) throw errorOf(body, response.status);
   return body as T;
 }
 
-/** The text to show for any thrown value. */
+/** The English text to show for any thrown value. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return MSG.somethingWentWrong;
+}
+
+/** What to show for any thrown value, with the server's code when it sent one (see translateMessage). */
+export function errorText(error: unknown): { message: string; code?: string; params?: Params } {
+  if (error instanceof ApiError) return { message: error.message, code: error.code, params: error.params };
+  return { message: errorMessage(error) };
 }

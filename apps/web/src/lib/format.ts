@@ -2,10 +2,10 @@
 // (1,50,000), `Rs.` in English and `रु.` with Devanagari digits in Nepali.
 import { DEGREES, type Degree, type PriceType, TEACHER_LEVELS, type TeacherLevel } from '@gharguru/contract';
 import type { TFunction } from './i18n';
+import { nepaliDigits } from './i18n/numbers';
 
 // Browsers ship Nepali locale data unevenly (Chromium on Debian falls back to English), so
-// Nepali digits and month names are written here rather than left to Intl.
-const DEVANAGARI_DIGITS = '०१२३४५६७८९';
+// Nepali month names are written here rather than left to Intl.
 const NEPALI_MONTHS = [
   'जनवरी',
   'फेब्रुअरी',
@@ -20,8 +20,6 @@ const NEPALI_MONTHS = [
   'नोभेम्बर',
   'डिसेम्बर',
 ];
-
-const nepaliDigits = (text: string) => text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)] ?? digit);
 
 /** 150000 -> `1,50,000` (`१,५०,०००` in Nepali). */
 export function formatAmount(language: string, amount: number): string {

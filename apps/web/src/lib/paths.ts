@@ -1,60 +1,22 @@
-// Every route of spec section 2 in one typed object. It lives in lib/ (not app/) because feature
-// pages navigate with it and features must not import from app/.
+// Every screen's address as a typed object, derived from the route manifest: a plain path is a
+// string ('/home'), a path with parameters a function that fills them (paths.tuitionEdit(id)).
+// It lives in lib/ (not app/) because feature pages navigate with it and features must not import app/.
+import { SCREENS, type ScreenId, fillPattern } from './route-manifest';
 
-export const paths = {
-  root: '/',
-  home: '/home',
-  about: '/about',
-  findTutor: '/contact-student',
-  contactUs: '/contactus-form',
-  teacherLogin: '/login',
-  teacherRegister: '/register',
-  adminRegister: '/admin-register',
-  adminLogin: '/admin-login',
-  adminDashboard: '/admin-dashboard',
-  adminProfile: '/admin-profile',
-  adminProfileUpdate: '/admin-profile-update',
-  adminPasswordUpdate: '/admin-password-update',
-  contactFormData: '/admin-profile/contact-form-data',
-  teacherDashboard: '/teacher-dashboard',
-  addTuition: '/add-tuition',
-  tuitionDetails: (id: string) => `/tution-details/${encodeURIComponent(id)}`,
-  tuitionEdit: (id: string) => `/tution/edit/${encodeURIComponent(id)}`,
-  teacherProfile: '/teacher-profile',
-  teacherChangePassword: '/teacher-profile/change-password',
-} as const;
+/** One `string` per `:parameter` of a pattern, in order. */
+type Params<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string, ...Params<`/${Rest}`>]
+  : P extends `${string}:${string}`
+    ? [string]
+    : [];
 
-/** Route patterns for the router and the guards (the two routes with an id). */
-export const patterns = {
-  tuitionDetails: '/tution-details/:id',
-  tuitionEdit: '/tution/edit/:id',
-} as const;
+type PathOf<P extends string> = Params<P> extends [] ? P : (...values: Params<P>) => string;
 
-/** The public routes, all prerendered at build time. */
-export const PUBLIC_PATHS = [
-  paths.home,
-  paths.about,
-  paths.findTutor,
-  paths.contactUs,
-  paths.teacherLogin,
-  paths.teacherRegister,
-  paths.adminLogin,
-  paths.adminRegister,
-] as const;
+export type Paths = { readonly [Id in ScreenId]: PathOf<(typeof SCREENS)[Id]['path']> };
 
-export const ADMIN_PATHS = [
-  paths.adminDashboard,
-  paths.adminProfile,
-  paths.adminProfileUpdate,
-  paths.adminPasswordUpdate,
-  paths.contactFormData,
-] as const;
-
-export const TEACHER_PATTERNS = [
-  paths.teacherDashboard,
-  paths.addTuition,
-  patterns.tuitionDetails,
-  patterns.tuitionEdit,
-  paths.teacherProfile,
-  paths.teacherChangePassword,
-] as const;
+export const paths = Object.fromEntries(
+  Object.entries(SCREENS).map(([id, { path }]) => [
+    id,
+    path.includes(':') ? (...values: string[]) => fillPattern(path, values) : path,
+  ]),
+) as Paths;

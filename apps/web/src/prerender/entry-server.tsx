@@ -5,21 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/routes';
-import { PUBLIC_PATHS, paths } from '../lib/paths';
 
-/** The source module of each prerendered page, so its chunk can be preloaded from the manifest. */
-export const PAGE_MODULES: Record<(typeof PUBLIC_PATHS)[number], string> = {
-  [paths.home]: 'src/features/public/pages/home-page.tsx',
-  [paths.about]: 'src/features/public/pages/about-page.tsx',
-  [paths.findTutor]: 'src/features/student-requests/pages/find-tutor-page.tsx',
-  [paths.contactUs]: 'src/features/contact-messages/pages/contact-us-page.tsx',
-  [paths.teacherLogin]: 'src/features/auth/pages/teacher-login-page.tsx',
-  [paths.teacherRegister]: 'src/features/auth/pages/teacher-register-page.tsx',
-  [paths.adminLogin]: 'src/features/auth/pages/admin-login-page.tsx',
-  [paths.adminRegister]: 'src/features/auth/pages/admin-register-page.tsx',
-};
-
-export { PUBLIC_PATHS };
+/** The screens to prerender, with the page module whose chunk each one preloads (from the Vite manifest). */
+export { PRERENDERED } from '../lib/route-manifest';
 
 export async function render(url: string): Promise<string> {
   const handler = createStaticHandler(createRoutes());

@@ -1,8 +1,9 @@
 // Every section-5 rule of the admin forms, sent to the API: registration, sign-in, profile edit
 // and password change each answer 400 with the spec's exact message.
-import { MSG } from '@gharguru/contract';
+import { MSG, say } from '@gharguru/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminInput, createTestApp, signInNewAdmin, type TestApp } from '../../../test/test-app.js';
+import { buildAdmin } from '@gharguru/contract/testing';
+import { createTestApp, signInNewAdmin, type TestApp } from '../../../test/test-app.js';
 import { generousPublicFormLimit, itRejects } from '../../../test/validation-cases.js';
 
 let t: TestApp;
@@ -21,7 +22,7 @@ describe('POST /admin/register', () => {
     app: () => t,
     method: 'POST',
     path: '/admin/register',
-    validBody: () => adminInput(),
+    validBody: () => buildAdmin(),
     cases: [
       { rule: 'a missing first name', change: { firstName: undefined }, message: 'First Name is required' },
       {
@@ -66,7 +67,7 @@ describe('POST /admin/register', () => {
   });
 
   it('lowercases the e-mail, so the same address in capitals is taken', async () => {
-    const input = adminInput({ email: 'Shreya.Adhikari@Example.COM' });
+    const input = buildAdmin({ email: 'Shreya.Adhikari@Example.COM' });
     expect((await t.api({ method: 'POST', path: '/admin/register', body: input })).statusCode).toBe(201);
     const again = await t.api({
       method: 'POST',
@@ -74,7 +75,7 @@ describe('POST /admin/register', () => {
       body: { ...input, email: 'shreya.adhikari@example.com' },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: MSG.emailTaken });
+    expect(again.json()).toEqual(say('emailTaken'));
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MSG } from '@gharguru/contract';
+import { MSG, say } from '@gharguru/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../db/schema.js';
@@ -30,6 +30,7 @@ describe('GET /admin/profile', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: 'Admin profile fetched',
+      code: 'adminProfileFetched',
       adminData: { firstName: 'Kabita', lastName: 'Shrestha', mobile: '9841000001', email: admin.email, role: 'admin' },
     });
     expect(response.body).not.toMatch(HASH_PATTERN);
@@ -45,7 +46,7 @@ describe('GET /admin/profile', () => {
     await t.database.db.update(admins).set({ role: 'adminRolePending' }).where(eq(admins.id, admin.id));
     const asPending = await t.api({ method: 'GET', path: '/admin/profile', token: admin.token });
     expect(asPending.statusCode).toBe(403);
-    expect(asPending.json()).toEqual({ message: 'Your admin account is awaiting approval' });
+    expect(asPending.json()).toEqual({ message: 'Your admin account is awaiting approval', code: 'adminPending' });
   });
 });
 
@@ -59,7 +60,7 @@ describe('PUT /admin/profile/edit', () => {
       body: { firstName: 'Hacker', lastName: 'Renamed', mobile: '9851000002', email: ' Bikash.New@Example.com ' },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: 'Profile updated successfully' });
+    expect(response.json()).toEqual({ message: 'Profile updated successfully', code: 'profileUpdated' });
     const profile = await t.api({ method: 'GET', path: '/admin/profile', token: admin.token });
     expect(profile.json().adminData).toEqual({
       firstName: 'Bikash',
@@ -92,7 +93,7 @@ describe('PUT /admin/profile/edit', () => {
       body: { mobile: '9801111111', email: other.email.toUpperCase() },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: MSG.emailTaken });
+    expect(response.json()).toEqual(say('emailTaken'));
   });
 
   it("refuses a pending admin's e-mail too: the address stays unique among admins", async () => {
@@ -109,7 +110,7 @@ describe('PUT /admin/profile/edit', () => {
 });
 
 describe('PUT /admin/profile/change-password', () => {
-  it('changes the password, answers a fresh token, and the old token stops working', async () => {
+  it('changes the password, answers a fresh token, and keeps the session that made the change', async () => {
     const admin = await signInNewAdmin(t);
     const response = await t.api({
       method: 'PUT',
@@ -119,12 +120,16 @@ describe('PUT /admin/profile/change-password', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ message: 'Password changed successfully', accessToken: expect.any(String) });
+    expect(body).toEqual({
+      message: 'Password changed successfully',
+      code: 'passwordChanged',
+      accessToken: expect.any(String),
+    });
     expect(response.body).not.toMatch(HASH_PATTERN);
 
+    // The session that made the change stays (sessions.test.ts: every other session ends).
     const old = await t.api({ method: 'GET', path: '/admin/profile', token: admin.token });
-    expect(old.statusCode).toBe(401);
-    expect(old.json()).toEqual({ message: MSG.sessionExpired });
+    expect(old.statusCode).toBe(200);
     expect((await t.api({ method: 'GET', path: '/admin/profile', token: body.accessToken })).statusCode).toBe(200);
 
     expect((await signIn(admin.email, admin.password)).statusCode).toBe(401);
@@ -177,7 +182,7 @@ describe('pending admins', () => {
     const pending = await registerPendingAdmin(t);
     const before = await signIn(pending.email, pending.password);
     expect(before.statusCode).toBe(403);
-    expect(before.json()).toEqual({ message: 'Your admin account is awaiting approval' });
+    expect(before.json()).toEqual({ message: 'Your admin account is awaiting approval', code: 'adminPending' });
 
     const approved = await t.api({
       method: 'PUT',
@@ -185,7 +190,7 @@ describe('pending admins', () => {
       token: admin.token,
     });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toEqual({ message: 'Admin approved. They can sign in now.' });
+    expect(approved.json()).toEqual({ message: 'Admin approved. They can sign in now.', code: 'adminApproved' });
 
     const after = await signIn(pending.email, pending.password);
     expect(after.statusCode).toBe(200);
@@ -206,7 +211,7 @@ describe('pending admins', () => {
     const pending = await registerPendingAdmin(t);
     const rejected = await t.api({ method: 'DELETE', path: `/admin/pending-admins/${pending.id}`, token: admin.token });
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json()).toEqual({ message: 'Admin registration rejected' });
+    expect(rejected.json()).toEqual({ message: 'Admin registration rejected', code: 'adminRejected' });
     expect(await t.database.db.select().from(admins).where(eq(admins.id, pending.id))).toEqual([]);
     expect((await signIn(pending.email, pending.password)).statusCode).toBe(401);
     const again = await t.api({ method: 'DELETE', path: `/admin/pending-admins/${pending.id}`, token: admin.token });
@@ -220,7 +225,7 @@ describe('pending admins', () => {
     const other = await signInNewAdmin(t);
     const deleted = await t.api({ method: 'DELETE', path: `/admin/pending-admins/${other.id}`, token: admin.token });
     expect(deleted.statusCode).toBe(404);
-    expect(deleted.json()).toEqual({ message: MSG.noDataForId(other.id) });
+    expect(deleted.json()).toEqual(say('noDataForId', { id: other.id }));
     expect((await signIn(other.email, other.password)).statusCode).toBe(200);
     const approve = await t.api({
       method: 'PUT',
@@ -254,7 +259,7 @@ describe('pending admins', () => {
     const forged = await t.tokens.issue({ accountId: pending.id, role: 'admin', tokenVersion: 0 });
     const self = await t.api({ method: 'PUT', path, token: forged });
     expect(self.statusCode).toBe(403);
-    expect(self.json()).toEqual({ message: MSG.adminPending });
+    expect(self.json()).toEqual(say('adminPending'));
     expect((await signIn(pending.email, pending.password)).statusCode).toBe(403);
   });
 });

@@ -45,7 +45,9 @@ export async function createApprovedAdmin(
         lastName: input.lastName,
         mobile: input.mobile,
         passwordHash,
+        // A reset from the command line ends every session, the last kept one too.
         tokenVersion: sql`${admins.tokenVersion} + 1`,
+        keptSessionId: null,
       })
       .where(eq(admins.id, existing.id));
     return { id: existing.id, created: false };

@@ -10,6 +10,7 @@ import {
   IdParamsSchema,
   MessageResponseSchema,
   PendingAdminListResponseSchema,
+  say,
 } from '@gharguru/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
@@ -33,7 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     { config: { access: 'admin' }, schema: { tags, response: { 200: AdminProfileResponseSchema, ...adminErrors } } },
     async (request) => {
       const adminData = await getAdminProfile({ ctx, adminId: requireAccount(request).id });
-      return { message: 'Admin profile fetched', adminData };
+      return { ...say('adminProfileFetched'), adminData };
     },
   );
 
@@ -49,7 +50,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     async (request) => {
       await updateAdminProfile({ ctx, adminId: requireAccount(request).id, input: request.body });
-      return { message: 'Profile updated successfully' };
+      return say('profileUpdated');
     },
   );
 
@@ -66,11 +67,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     async (request) => {
       const { accessToken } = await changePassword({
         ctx,
-        role: 'admin',
-        accountId: requireAccount(request).id,
+        session: requireAccount(request),
         input: request.body,
       });
-      return { message: 'Password changed successfully', accessToken };
+      return { ...say('passwordChanged'), accessToken };
     },
   );
 
@@ -82,10 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     async () => {
       const adminList = await findPendingAdmins({ ctx });
-      return {
-        message: adminList.length === 0 ? 'No admins are waiting for approval' : 'Pending admins fetched',
-        adminList,
-      };
+      return { ...say(adminList.length === 0 ? 'noPendingAdmins' : 'pendingAdminsFetched'), adminList };
     },
   );
 
@@ -97,7 +94,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     async (request) => {
       await approvePendingAdmin({ ctx, id: request.params.id });
-      return { message: 'Admin approved. They can sign in now.' };
+      return say('adminApproved');
     },
   );
 
@@ -109,7 +106,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     async (request) => {
       await rejectPendingAdmin({ ctx, id: request.params.id });
-      return { message: 'Admin registration rejected' };
+      return say('adminRejected');
     },
   );
 };

@@ -9,10 +9,12 @@ import {
   TeacherLoginResponseSchema,
   TeacherLoginSchema,
   TeacherRegisterSchema,
+  say,
 } from '@gharguru/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { registerAdmin, registerTeacher, signIn } from './service.js';
+import { registerAdmin, registerTeacher, SignInRefused, signIn } from './service.js';
 
 const registerResponses = { 201: MessageResponseSchema, 400: ErrorResponseSchema, 409: ErrorResponseSchema };
 const signInErrors = {
@@ -21,6 +23,16 @@ const signInErrors = {
   403: ErrorResponseSchema,
   429: ErrorResponseSchema,
 };
+
+/** Signs in, telling a refused caller when to try again (Retry-After, as the per-address limit does). */
+async function signInReplying(reply: FastifyReply, options: Parameters<typeof signIn>[0]) {
+  try {
+    return await signIn(options);
+  } catch (error) {
+    if (error instanceof SignInRefused) reply.header('retry-after', error.retryAfterSeconds);
+    throw error;
+  }
+}
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.post(
@@ -31,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     async (request, reply) => {
       await registerTeacher({ ctx, input: request.body });
-      return reply.status(201).send({ message: 'Registration successful. Please sign in.' });
+      return reply.status(201).send(say('registrationSuccessful'));
     },
   );
 
@@ -45,9 +57,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         response: { 200: TeacherLoginResponseSchema, ...signInErrors },
       },
     },
-    async (request) => {
-      const { accessToken, user } = await signIn({ ctx, role: 'teacher', input: request.body });
-      return { message: 'Login successful', accessToken, teacherData: user };
+    async (request, reply) => {
+      const { accessToken, user } = await signInReplying(reply, {
+        ctx,
+        role: 'teacher',
+        input: request.body,
+        address: request.ip,
+      });
+      return { ...say('loginSuccessful'), accessToken, teacherData: user };
     },
   );
 
@@ -59,9 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     async (request, reply) => {
       await registerAdmin({ ctx, input: request.body });
-      return reply.status(201).send({
-        message: 'Registration successful. An administrator must approve your account before you can sign in.',
-      });
+      return reply.status(201).send(say('adminRegistrationSuccessful'));
     },
   );
 
@@ -75,9 +90,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         response: { 200: AdminLoginResponseSchema, ...signInErrors },
       },
     },
-    async (request) => {
-      const { accessToken, user } = await signIn({ ctx, role: 'admin', input: request.body });
-      return { message: 'Login successful', accessToken, adminData: user };
+    async (request, reply) => {
+      const { accessToken, user } = await signInReplying(reply, {
+        ctx,
+        role: 'admin',
+        input: request.body,
+        address: request.ip,
+      });
+      return { ...say('loginSuccessful'), accessToken, adminData: user };
     },
   );
 };

@@ -13,7 +13,7 @@ import { admins, teachers } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkSignInPassword, hashPassword } from '../../lib/passwords.js';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'tokens' | 'loginThrottle'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'tokens' | 'signInLimits'>;
 
 const accountTable = { teacher: teachers, admin: admins } as const;
 
@@ -54,17 +54,28 @@ export interface SignedIn {
   user: { firstName: string; lastName: string; role: SessionRole };
 }
 
+/** A sign-in refused by the limits: the caller learns when to try again (Retry-After). */
+export class SignInRefused extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('TOO_MANY_REQUESTS', MSG.tooManySignIns);
+  }
+}
+
 export async function signIn({
   ctx,
   role,
   input,
+  address,
 }: {
   ctx: Ctx;
   role: SessionRole;
   input: TeacherLogin | AdminLogin;
+  /** The caller's address, for the per account and address limit. */
+  address: string;
 }): Promise<SignedIn> {
-  const throttleKey = `${role}:${input.email}`;
-  if (ctx.loginThrottle.isBlocked(throttleKey)) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManySignIns);
+  const attempt = { role, email: input.email, address };
+  const admission = await ctx.signInLimits.admit(attempt);
+  if (!admission.admitted) throw new SignInRefused(admission.retryAfterSeconds);
 
   const table = accountTable[role];
   const [account] = await ctx.db
@@ -82,13 +93,14 @@ export async function signIn({
 
   const passwordOk = await checkSignInPassword(account?.passwordHash, input.password, ctx.config.passwordHashing);
   if (!account || !passwordOk) {
-    ctx.loginThrottle.recordFailure(throttleKey);
+    await ctx.signInLimits.failed(attempt);
     throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
   }
-  ctx.loginThrottle.reset(throttleKey);
+  await ctx.signInLimits.succeeded(attempt);
   // Only someone who knows the password learns that the account waits for approval.
   if (role === 'admin' && account.adminRole !== 'admin') throw new AppError('FORBIDDEN', MSG.adminPending);
 
+  // A sign-in starts a new session (a fresh `sid`): a password change keeps only its own session.
   const accessToken = await ctx.tokens.issue({ accountId: account.id, role, tokenVersion: account.tokenVersion });
   return { accessToken, user: { firstName: account.firstName, lastName: account.lastName, role } };
 }

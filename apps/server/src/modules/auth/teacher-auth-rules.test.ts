@@ -2,11 +2,12 @@
 // field answers 400 with the spec's exact message, and the limits, defaults and lowercasing hold
 // for what is stored. (The contract tests check the same schemas without HTTP; this proves the
 // routes really use them.)
-import { MSG } from '@gharguru/contract';
+import { MSG, say } from '@gharguru/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTeacher } from '@gharguru/contract/testing';
 import { teachers } from '../../db/schema.js';
-import { createTestApp, signUpTeacher, type TestApp, teacherInput } from '../../../test/test-app.js';
+import { createTestApp, signUpTeacher, type TestApp } from '../../../test/test-app.js';
 import { generousPublicFormLimit, itRejects, withChange } from '../../../test/validation-cases.js';
 
 let t: TestApp;
@@ -34,7 +35,7 @@ describe('POST /teacher/register: section 5 rules', () => {
     app: () => t,
     method: 'POST',
     path: '/teacher/register',
-    validBody: () => teacherInput(),
+    validBody: () => buildTeacher(),
     cases: [
       { rule: 'a missing first name', change: { firstName: undefined }, message: 'First Name is required' },
       { rule: 'a blank first name', change: { firstName: '  ' }, message: 'First Name is required' },
@@ -104,7 +105,7 @@ describe('POST /teacher/register: section 5 rules', () => {
   });
 
   it('stores nothing for a rejected registration', async () => {
-    const input = teacherInput({ password: 'abcde' });
+    const input = buildTeacher({ password: 'abcde' });
     expect((await register(input)).statusCode).toBe(400);
     const rows = await t.database.db
       .select()
@@ -114,7 +115,7 @@ describe('POST /teacher/register: section 5 rules', () => {
   });
 
   it('accepts every limit reached exactly: names 35, e-mail 65, password 20, city 60, area 100', async () => {
-    const input = teacherInput({
+    const input = buildTeacher({
       firstName: long(35),
       lastName: long(35),
       email: emailOfLength(65),
@@ -129,7 +130,7 @@ describe('POST /teacher/register: section 5 rules', () => {
   });
 
   it('accepts a 6-character password, with no uppercase rule', async () => {
-    const input = teacherInput({ password: 'abcdef' });
+    const input = buildTeacher({ password: 'abcdef' });
     expect((await register(input)).statusCode).toBe(201);
     await profileOf(input.email as string, 'abcdef');
   });
@@ -142,7 +143,7 @@ describe('POST /teacher/register: section 5 rules', () => {
       ['PHD', 'SEE'],
     ] as const;
     for (const [degree, level] of pairs) {
-      const input = teacherInput({ degree, level });
+      const input = buildTeacher({ degree, level });
       const response = await register(input);
       expect(response.statusCode, `${degree}/${level}: ${response.body}`).toBe(201);
       expect(await profileOf(input.email as string, input.password as string)).toMatchObject({ degree, level });
@@ -151,7 +152,7 @@ describe('POST /teacher/register: section 5 rules', () => {
 
   it('defaults level to SEE, city to Kathmandu and area to Koteshwor, and stores the e-mail lowercased', async () => {
     const email = `Bimala.Gurung.${Date.now()}@Example.COM`;
-    const input = withChange(teacherInput({ email }), { level: undefined, city: undefined, area: undefined });
+    const input = withChange(buildTeacher({ email }), { level: undefined, city: undefined, area: undefined });
     const response = await register(input);
     expect(response.statusCode, response.body).toBe(201);
     const profile = await profileOf(email.toLowerCase(), input.password as string);
@@ -164,7 +165,7 @@ describe('POST /teacher/register: section 5 rules', () => {
   });
 
   it('stores the subjects array as sent, trimmed', async () => {
-    const input = teacherInput({ subjects: [' Physics', 'Maths '] });
+    const input = buildTeacher({ subjects: [' Physics', 'Maths '] });
     expect((await register(input)).statusCode).toBe(201);
     expect((await profileOf(input.email as string, input.password as string)).subjects).toEqual(['Physics', 'Maths']);
   });
@@ -193,7 +194,7 @@ describe('POST /teacher/login: section 5 rules', () => {
       body: { email: teacher.email, password: 'x' },
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MSG.invalidCredentials });
+    expect(response.json()).toEqual(say('invalidCredentials'));
   });
 
   it('signs in with the e-mail in capitals', async () => {

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { MSG } from '@gharguru/contract';
+import { MSG, say } from '@gharguru/contract';
+import { buildContactMessage, type ContactMessageInput } from '@gharguru/contract/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema.js';
-import {
-  contactInput,
-  createTestApp,
-  signInNewAdmin,
-  signUpTeacher,
-  testConfig,
-  type TestApp,
-} from '../../../test/test-app.js';
+import { createTestApp, signInNewAdmin, signUpTeacher, testConfig, type TestApp } from '../../../test/test-app.js';
 import { generousPublicFormLimit, itRejects } from '../../../test/validation-cases.js';
 
 let t: TestApp;
@@ -21,15 +15,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function sendMessage(overrides: Record<string, unknown> = {}) {
-  const response = await t.api({ method: 'POST', path: '/visitor-data', body: contactInput(overrides) });
+async function sendMessage(overrides: Partial<ContactMessageInput> & Record<string, unknown> = {}, on: TestApp = t) {
+  const response = await on.api({ method: 'POST', path: '/visitor-data', body: buildContactMessage(overrides) });
   expect(response.statusCode, response.body).toBe(201);
 }
 
-async function listMessages(query = '') {
-  const response = await t.api({ method: 'GET', path: `/contact-form/data${query}`, token: adminToken });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+/** A database of its own with an approved admin: for the tests that count every row. */
+async function ownDatabase() {
+  const app = await createTestApp(generousPublicFormLimit());
+  const token = (await signInNewAdmin(app)).token;
+  const list = async (query = '') => {
+    const response = await app.api({ method: 'GET', path: `/contact-form/data${query}`, token });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  return { app, list };
 }
 
 async function findByMobile(mobileNo: string) {
@@ -39,7 +39,12 @@ async function findByMobile(mobileNo: string) {
 
 describe('GET /contact-form/data with no messages', () => {
   it('answers "No contact messages found" with an empty array', async () => {
-    expect(await listMessages()).toEqual({ message: MSG.noContactMessages, contactFormData: [] });
+    const empty = await ownDatabase();
+    try {
+      expect(await empty.list()).toEqual({ ...say('noContactMessages'), contactFormData: [] });
+    } finally {
+      await empty.app.close();
+    }
   });
 });
 
@@ -48,7 +53,7 @@ describe('POST /visitor-data: section 5 rules', () => {
     app: () => t,
     method: 'POST',
     path: '/visitor-data',
-    validBody: () => contactInput(),
+    validBody: () => buildContactMessage(),
     cases: [
       { rule: 'a missing first name', change: { firstName: undefined }, message: 'First name is required' },
       { rule: 'a blank first name', change: { firstName: ' ' }, message: 'First name is required' },
@@ -67,7 +72,12 @@ describe('POST /visitor-data: section 5 rules', () => {
   });
 
   it('stores nothing for a rejected message', async () => {
-    expect(await t.database.db.$count(contactMessages)).toBe(0);
+    const before = await t.database.db.$count(contactMessages);
+    for (const change of [{ mobileNo: '98600000001' }, { subject: '' }, { email: 'gita@rai' }]) {
+      const response = await t.api({ method: 'POST', path: '/visitor-data', body: buildContactMessage(change) });
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await t.database.db.$count(contactMessages)).toBe(before);
   });
 });
 
@@ -76,10 +86,13 @@ describe('POST /visitor-data', () => {
     const response = await t.api({
       method: 'POST',
       path: '/visitor-data',
-      body: contactInput({ mobileNo: '9860000001' }),
+      body: buildContactMessage({ mobileNo: '9860000001' }),
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: 'Your message is received. We will get back to you soon' });
+    expect(response.json()).toEqual({
+      message: 'Your message is received. We will get back to you soon',
+      code: 'contactReceived',
+    });
     expect(await findByMobile('9860000001')).toMatchObject({ firstName: 'Gita', status: 'Pending' });
   });
 
@@ -97,6 +110,18 @@ describe('POST /visitor-data', () => {
 });
 
 describe('GET /contact-form/data', () => {
+  // A database of their own, seeded once: these tests count and order every row.
+  let listed: Awaited<ReturnType<typeof ownDatabase>>;
+  const listMessages = (query?: string) => listed.list(query);
+  beforeAll(async () => {
+    listed = await ownDatabase();
+    await sendMessage({ mobileNo: '9860000001', email: 'gita.rai@example.com' }, listed.app);
+    await sendMessage({ mobileNo: '9860000002', message: 'a'.repeat(300) }, listed.app);
+    await sendMessage({ mobileNo: '9860000003', email: undefined, message: undefined }, listed.app);
+    await sendMessage({ mobileNo: '9860000004', subject: 'Physics tutor in Kirtipur' }, listed.app);
+  });
+  afterAll(() => listed.app.close());
+
   it('lists all messages newest first, without total when not paged', async () => {
     const body = await listMessages();
     expect(body.message).toBe('Contact messages fetched');
@@ -132,7 +157,7 @@ describe('GET /contact-form/data', () => {
     expect(kirtipur.total).toBe(1);
     expect((await listMessages('?q=chemistry')).total).toBe(2);
     expect(await listMessages(`?q=${encodeURIComponent('%')}`)).toEqual({
-      message: MSG.noContactMessages,
+      ...say('noContactMessages'),
       contactFormData: [],
       total: 0,
     });
@@ -155,7 +180,7 @@ describe('status update and delete', () => {
     const id = await newMessageId('9870000001');
     const response = await t.api({ method: 'PUT', path: `/contact-form/data/update/${id}`, token: adminToken });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: 'Status updated to Contacted' });
+    expect(response.json()).toEqual({ message: 'Status updated to Contacted', code: 'statusContacted' });
     expect((await findByMobile('9870000001'))?.status).toBe('Contacted');
   });
 
@@ -176,11 +201,11 @@ describe('status update and delete', () => {
     const path = `/contact-form/data/delete/${id}`;
     const deleted = await t.api({ method: 'DELETE', path, token: adminToken });
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: 'Contact message deleted' });
+    expect(deleted.json()).toEqual({ message: 'Contact message deleted', code: 'contactMessageDeleted' });
     expect(await findByMobile('9870000003')).toBeUndefined();
     const again = await t.api({ method: 'DELETE', path, token: adminToken });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: MSG.noDataForId(id) });
+    expect(again.json()).toEqual(say('noDataForId', { id: id }));
   });
 
   it('answers 404 to an unknown id and 400 to a malformed one', async () => {
@@ -215,12 +240,12 @@ describe('access and limits', () => {
     const { rateLimit } = testConfig();
     const limited = await createTestApp({ rateLimit: { ...rateLimit, publicFormsPerIpPerMinute: 2 } });
     try {
-      const send = () => limited.api({ method: 'POST', path: '/visitor-data', body: contactInput() });
+      const send = () => limited.api({ method: 'POST', path: '/visitor-data', body: buildContactMessage() });
       expect((await send()).statusCode).toBe(201);
       expect((await send()).statusCode).toBe(201);
       const third = await send();
       expect(third.statusCode).toBe(429);
-      expect(third.json()).toEqual({ message: MSG.tooManyRequests });
+      expect(third.json()).toEqual(say('tooManyRequests'));
     } finally {
       await limited.close();
     }

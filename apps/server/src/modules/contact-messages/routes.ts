@@ -7,8 +7,8 @@ import {
   ErrorResponseSchema,
   IdParamsSchema,
   ListQuerySchema,
-  MSG,
   MessageResponseSchema,
+  say,
 } from '@gharguru/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
@@ -36,7 +36,7 @@ export const contactMessageRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     },
     async (request, reply) => {
       await createContactMessage({ ctx, input: request.body });
-      return reply.status(201).send({ message: MSG.contactReceived });
+      return reply.status(201).send(say('contactReceived'));
     },
   );
 
@@ -52,8 +52,11 @@ export const contactMessageRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     },
     async (request) => {
       const { contactFormData, total } = await findContactMessages({ ctx, query: request.query });
-      const message = contactFormData.length === 0 ? MSG.noContactMessages : 'Contact messages fetched';
-      return { message, contactFormData, total };
+      return {
+        ...say(contactFormData.length === 0 ? 'noContactMessages' : 'contactMessagesFetched'),
+        contactFormData,
+        total,
+      };
     },
   );
 
@@ -71,7 +74,7 @@ export const contactMessageRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     async (request) => {
       const status = request.body.status ?? 'Contacted';
       await updateContactMessageStatus({ ctx, id: request.params.id, status });
-      return { message: `Status updated to ${status}` };
+      return say(status === 'Pending' ? 'statusPending' : 'statusContacted');
     },
   );
 
@@ -83,7 +86,7 @@ export const contactMessageRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     },
     async (request) => {
       await deleteContactMessage({ ctx, id: request.params.id });
-      return { message: 'Contact message deleted' };
+      return say('contactMessageDeleted');
     },
   );
 };

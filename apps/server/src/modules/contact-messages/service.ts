@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { contactMessages } from '../../db/schema.js';
 import { countListRows } from '../../lib/list-total.js';
-import { pageWindow, wantsTotal } from '../../lib/paging.js';
+import { findListPage, pageOf } from '../../lib/paging.js';
 import { requireFound } from '../../lib/require-found.js';
 import { matchAnyColumn } from '../../lib/text-search.js';
 
@@ -44,15 +44,20 @@ export async function findContactMessages({
     contactMessages.subject,
     contactMessages.message,
   ]);
-  const window = pageWindow(query);
-  const select = ctx.db
-    .select()
-    .from(contactMessages)
-    .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .$dynamic();
-  const rows = await (window ? select.limit(window.limit).offset(window.offset) : select);
-  const total = wantsTotal(query) ? await countListRows({ db: ctx.db, table: contactMessages, where }) : undefined;
+  const { rows, total } = await findListPage({
+    query,
+    rows: (window) =>
+      pageOf(
+        ctx.db
+          .select()
+          .from(contactMessages)
+          .where(where)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .$dynamic(),
+        window,
+      ),
+    count: () => countListRows({ db: ctx.db, table: contactMessages, where }),
+  });
   return { contactFormData: rows.map(toRecord), total };
 }
 

@@ -4,11 +4,12 @@ import {
   ErrorResponseSchema,
   IdParamsSchema,
   ListBodySchema,
-  MSG,
   MessageResponseSchema,
   StatusUpdateBodySchema,
   StudentListResponseSchema,
+  StudentRequestCreatedResponseSchema,
   StudentRequestSchema,
+  say,
 } from '@gharguru/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
@@ -31,12 +32,12 @@ export const studentRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       schema: {
         tags,
         body: StudentRequestSchema,
-        response: { 201: MessageResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+        response: { 201: StudentRequestCreatedResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      await createStudentRequest({ ctx, input: request.body });
-      return reply.status(201).send({ message: 'Your tuition request is received. We will call you soon' });
+      const { requestCode } = await createStudentRequest({ ctx, input: request.body });
+      return reply.status(201).send({ ...say('studentRequestReceived'), requestCode });
     },
   );
 
@@ -48,8 +49,7 @@ export const studentRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     },
     async (request) => {
       const { studentList, total } = await findStudentRequests({ ctx, query: request.body });
-      const message = studentList.length === 0 ? MSG.noStudents : 'Student requests fetched';
-      return { message, studentList, total };
+      return { ...say(studentList.length === 0 ? 'noStudents' : 'studentRequestsFetched'), studentList, total };
     },
   );
 
@@ -67,7 +67,7 @@ export const studentRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     async (request) => {
       const status = request.body.status ?? 'Completed';
       await updateStudentRequestStatus({ ctx, id: request.params.id, status });
-      return { message: `Status updated to ${status}` };
+      return say(status === 'Pending' ? 'statusPending' : 'statusCompleted');
     },
   );
 
@@ -79,7 +79,7 @@ export const studentRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     },
     async (request) => {
       await deleteStudentRequest({ ctx, id: request.params.id });
-      return { message: 'Student request deleted' };
+      return say('studentRequestDeleted');
     },
   );
 };

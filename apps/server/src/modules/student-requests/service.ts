@@ -1,16 +1,34 @@
 // Tuition requests from visitors, and the admin's list, status updates and deletes.
-import type { ListQuery, Status, StudentRequest, StudentRequestRecord } from '@gharguru/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { type ListQuery, MSG, type Status, type StudentRequest, type StudentRequestRecord } from '@gharguru/contract';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { studentRequests } from '../../db/schema.js';
+import { studentRequests, teachers, tuitions } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
 import { countListRows } from '../../lib/list-total.js';
-import { pageWindow, wantsTotal } from '../../lib/paging.js';
+import { findListPage, pageOf } from '../../lib/paging.js';
 import { preparedFor } from '../../lib/prepared.js';
 import { requireFound } from '../../lib/require-found.js';
 import { matchAnyColumn } from '../../lib/text-search.js';
+import { withFreshRequestCode } from './request-code.js';
 
 type Ctx = Pick<AppContext, 'db'>;
-type StudentRequestRow = typeof studentRequests.$inferSelect;
+
+/** A request with the offer the family chose (its name and teacher), when it still exists. */
+const requestColumns = {
+  ...getTableColumns(studentRequests),
+  chosenName: tuitions.name,
+  chosenTeacher: sql<string | null>`${teachers.firstName} || ' ' || ${teachers.lastName}`,
+};
+
+function selectRequests(db: Ctx['db']) {
+  return db
+    .select(requestColumns)
+    .from(studentRequests)
+    .leftJoin(tuitions, eq(tuitions.id, studentRequests.tuitionId))
+    .leftJoin(teachers, eq(teachers.id, tuitions.teacherId));
+}
+
+type StudentRequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
 
 function toRecord(row: StudentRequestRow): StudentRequestRecord {
   return {
@@ -25,21 +43,56 @@ function toRecord(row: StudentRequestRow): StudentRequestRecord {
     city: row.city,
     area: row.area,
     status: row.status,
+    requestCode: row.requestCode,
+    tuition:
+      row.tuitionId && row.chosenName
+        ? { _id: row.tuitionId, name: row.chosenName, teacherName: row.chosenTeacher ?? '' }
+        : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** A visitor cannot choose the status: the schema has no such field and the column defaults to Pending. */
-export async function createStudentRequest({ ctx, input }: { ctx: Ctx; input: StudentRequest }): Promise<void> {
-  await ctx.db.insert(studentRequests).values({ ...input, email: input.email ?? null, status: 'Pending' });
+/**
+ * A visitor cannot choose the status: the schema has no such field and the column defaults to Pending.
+ * A chosen offer must be listed (read under a share lock, so it cannot go while the request is
+ * written). Returns the request code the family keeps to follow the request.
+ */
+export async function createStudentRequest({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: StudentRequest;
+}): Promise<{ requestCode: string }> {
+  const { tuitionId, ...request } = input;
+  return withFreshRequestCode((requestCode) =>
+    ctx.db.transaction(async (tx) => {
+      if (tuitionId) {
+        const [chosen] = await tx
+          .select({ id: tuitions.id })
+          .from(tuitions)
+          .where(and(eq(tuitions.id, tuitionId), eq(tuitions.status, 'Completed')))
+          .for('share');
+        if (!chosen) throw new AppError('BAD_REQUEST', MSG.tutorNotListed, { tuitionId: MSG.tutorNotListed });
+      }
+      await tx.insert(studentRequests).values({
+        ...request,
+        email: request.email ?? null,
+        status: 'Pending',
+        requestCode,
+        tuitionId: tuitionId ?? null,
+      });
+      return { requestCode };
+    }),
+  );
 }
 
+const newestFirst = [desc(studentRequests.createdAt), desc(studentRequests.id)];
+
 const requestsPage = preparedFor((db) =>
-  db
-    .select()
-    .from(studentRequests)
-    .orderBy(desc(studentRequests.createdAt), desc(studentRequests.id))
+  selectRequests(db)
+    .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('student_requests_page'),
@@ -59,23 +112,24 @@ export async function findStudentRequests({
     studentRequests.email,
     studentRequests.city,
     studentRequests.area,
-    sql`array_to_string(${studentRequests.subjects}, ' ')`,
+    studentRequests.requestCode,
+    studentRequests.subjects,
   ]);
-  const window = pageWindow(query);
-  if (window && !where) {
-    // The dashboard's own call (a page, no search): a prepared statement.
-    const rows = await requestsPage(ctx.db).execute({ limit: window.limit, offset: window.offset });
-    const total = await countListRows({ db: ctx.db, table: studentRequests });
-    return { studentList: rows.map(toRecord), total };
-  }
-  const select = ctx.db
-    .select()
-    .from(studentRequests)
-    .where(where)
-    .orderBy(desc(studentRequests.createdAt), desc(studentRequests.id))
-    .$dynamic();
-  const rows = await (window ? select.limit(window.limit).offset(window.offset) : select);
-  const total = wantsTotal(query) ? await countListRows({ db: ctx.db, table: studentRequests, where }) : undefined;
+  const { rows, total } = await findListPage({
+    query,
+    // Without a search (the dashboard's own call) a prepared statement answers; a NULL limit is no limit.
+    rows: (window) =>
+      where
+        ? pageOf(
+            selectRequests(ctx.db)
+              .where(where)
+              .orderBy(...newestFirst)
+              .$dynamic(),
+            window,
+          )
+        : requestsPage(ctx.db).execute({ limit: window?.limit ?? null, offset: window?.offset ?? 0 }),
+    count: () => countListRows({ db: ctx.db, table: studentRequests, where }),
+  });
   return { studentList: rows.map(toRecord), total };
 }
 

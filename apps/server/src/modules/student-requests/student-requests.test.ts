@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { MSG } from '@gharguru/contract';
+import { MSG, say } from '@gharguru/contract';
+import { buildStudentRequest, type StudentRequestInput } from '@gharguru/contract/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { studentRequests } from '../../db/schema.js';
-import {
-  createTestApp,
-  signInNewAdmin,
-  signUpTeacher,
-  studentRequestInput,
-  type TestApp,
-} from '../../../test/test-app.js';
+import { createTestApp, signInNewAdmin, signUpTeacher, type TestApp } from '../../../test/test-app.js';
 import { generousPublicFormLimit, itRejects } from '../../../test/validation-cases.js';
 
 let t: TestApp;
@@ -20,15 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function postRequest(overrides: Record<string, unknown> = {}) {
-  const response = await t.api({ method: 'POST', path: '/student/request', body: studentRequestInput(overrides) });
+async function postRequest(overrides: Partial<StudentRequestInput> & Record<string, unknown> = {}, on: TestApp = t) {
+  const response = await on.api({ method: 'POST', path: '/student/request', body: buildStudentRequest(overrides) });
   expect(response.statusCode, response.body).toBe(201);
-}
-
-async function listStudents(body?: unknown) {
-  const response = await t.api({ method: 'POST', path: '/admin/profile/student-list', body, token: adminToken });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
 }
 
 async function findByMobile(mobile: string) {
@@ -36,14 +25,13 @@ async function findByMobile(mobile: string) {
   return row;
 }
 
-// The rule tables run first, on an empty table, so the list tests below count only their own rows.
 describe('POST /student/request: section 5 rules', () => {
   const long = (n: number) => 'a'.repeat(n);
   itRejects({
     app: () => t,
     method: 'POST',
     path: '/student/request',
-    validBody: () => studentRequestInput(),
+    validBody: () => buildStudentRequest(),
     cases: [
       { rule: 'a missing first name', change: { firstName: undefined }, message: 'First Name is required' },
       { rule: 'a blank first name', change: { firstName: '   ' }, message: 'First Name is required' },
@@ -72,13 +60,22 @@ describe('POST /student/request: section 5 rules', () => {
     const response = await t.api({
       method: 'POST',
       path: '/student/request',
-      body: studentRequestInput({ mobile: '123' }),
+      body: buildStudentRequest({ mobile: '123' }),
     });
-    expect(response.json()).toEqual({ message: MSG.mobileExact, errors: { mobile: MSG.mobileExact } });
+    expect(response.json()).toEqual({
+      ...say('mobileExact'),
+      errors: { mobile: MSG.mobileExact },
+      fieldCodes: { mobile: 'mobileExact' },
+    });
   });
 
   it('stores nothing for a rejected request', async () => {
-    expect(await t.database.db.$count(studentRequests)).toBe(0);
+    const before = await t.database.db.$count(studentRequests);
+    for (const change of [{ mobile: '123' }, { class: '13' }, { subjects: [] }]) {
+      const response = await t.api({ method: 'POST', path: '/student/request', body: buildStudentRequest(change) });
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await t.database.db.$count(studentRequests)).toBe(before);
   });
 });
 
@@ -87,10 +84,14 @@ describe('POST /student/request', () => {
     const response = await t.api({
       method: 'POST',
       path: '/student/request',
-      body: studentRequestInput({ mobile: '9811111111' }),
+      body: buildStudentRequest({ mobile: '9811111111' }),
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: 'Your tuition request is received. We will call you soon' });
+    expect(response.json()).toEqual({
+      message: 'Your tuition request is received. We will call you soon',
+      code: 'studentRequestReceived',
+      requestCode: expect.stringMatching(/^GG-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{2}$/),
+    });
     const row = await findByMobile('9811111111');
     expect(row).toMatchObject({ firstName: 'Aarav', class: '10', status: 'Pending', area: 'Jawalakhel' });
   });
@@ -119,24 +120,53 @@ describe('POST /student/request', () => {
 });
 
 describe('POST /admin/profile/student-list', () => {
+  // A database of their own: these tests count and order every row, whatever else ran before them.
+  let listed: TestApp;
+  let listToken: string;
+  const oldestFirst = ['9811111111', '9811111112', '9811111113', '9811111114', '9811111115'];
+  const pramila = {
+    mobile: '9822222222',
+    firstName: 'Pramila',
+    lastName: 'Gurung',
+    email: 'pramila.g@example.com',
+    city: 'Bhaktapur',
+    area: 'Suryabinayak',
+    subjects: ['Accountancy'],
+  };
+  beforeAll(async () => {
+    listed = await createTestApp(generousPublicFormLimit());
+    listToken = (await signInNewAdmin(listed)).token;
+    for (const mobile of oldestFirst) await postRequest({ mobile }, listed);
+    await postRequest({ ...pramila, email: ' Pramila.G@Example.COM ', firstName: '  Pramila ' }, listed);
+  });
+  afterAll(() => listed.close());
+
+  async function listStudents(body?: unknown) {
+    const response = await listed.api({ method: 'POST', path: '/admin/profile/student-list', body, token: listToken });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
   it('lists every request newest first without paging, and omits total', async () => {
     const body = await listStudents();
     expect(body.message).toBe('Student requests fetched');
     expect(body.total).toBeUndefined();
     const mobiles = body.studentList.map((s: { mobile: string }) => s.mobile);
-    expect(mobiles).toEqual(['9811111116', '9811111115', '9811111114', '9811111113', '9811111112', '9811111111']);
+    expect(mobiles).toEqual([pramila.mobile, ...oldestFirst.toReversed()]);
     expect(body.studentList[0]).toEqual({
       _id: expect.any(String),
-      firstName: 'Bibek',
-      lastName: 'Karki',
-      mobile: '9811111116',
-      email: 'parent@example.com',
+      firstName: 'Pramila',
+      lastName: 'Gurung',
+      mobile: '9822222222',
+      email: 'pramila.g@example.com',
       class: '10',
-      subjects: ['Science', 'Mathematics'],
+      subjects: ['Accountancy'],
       timing: 'Evening',
-      city: 'Lalitpur',
-      area: 'Jawalakhel',
+      city: 'Bhaktapur',
+      area: 'Suryabinayak',
       status: 'Pending',
+      requestCode: expect.stringMatching(/^GG-/),
+      tuition: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -154,21 +184,17 @@ describe('POST /admin/profile/student-list', () => {
 
   it('rejects a limit over 100 and a page of 0', async () => {
     for (const body of [{ limit: 101 }, { page: 0 }]) {
-      const response = await t.api({ method: 'POST', path: '/admin/profile/student-list', body, token: adminToken });
+      const response = await listed.api({
+        method: 'POST',
+        path: '/admin/profile/student-list',
+        body,
+        token: listToken,
+      });
       expect(response.statusCode).toBe(400);
     }
   });
 
   it('searches names, mobile, e-mail, city, area and subjects, ignoring case', async () => {
-    await postRequest({
-      mobile: '9822222222',
-      firstName: 'Pramila',
-      lastName: 'Gurung',
-      email: 'pramila.g@example.com',
-      city: 'Bhaktapur',
-      area: 'Suryabinayak',
-      subjects: ['Accountancy'],
-    });
     for (const q of ['pramila', 'GURUNG', '98222', 'PRAMILA.G@', 'bhaktapur', 'suryabin', 'accountANCY']) {
       const body = await listStudents({ q });
       expect(
@@ -187,6 +213,7 @@ describe('POST /admin/profile/student-list', () => {
   it('says "No any Students found" with an empty list when nothing matches', async () => {
     expect(await listStudents({ q: 'nobody-matches-this' })).toEqual({
       message: 'No any Students found',
+      code: 'noStudents',
       studentList: [],
       total: 0,
     });
@@ -207,7 +234,7 @@ describe('status update and delete', () => {
       token: adminToken,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: 'Status updated to Completed' });
+    expect(response.json()).toEqual({ message: 'Status updated to Completed', code: 'statusCompleted' });
     expect((await findByMobile('9833333331'))?.status).toBe('Completed');
   });
 
@@ -229,11 +256,11 @@ describe('status update and delete', () => {
     const path = `/admin/profile/student/delete/${id}`;
     const deleted = await t.api({ method: 'DELETE', path, token: adminToken });
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: 'Student request deleted' });
+    expect(deleted.json()).toEqual({ message: 'Student request deleted', code: 'studentRequestDeleted' });
     expect(await findByMobile('9833333333')).toBeUndefined();
     const again = await t.api({ method: 'DELETE', path, token: adminToken });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: MSG.noDataForId(id) });
+    expect(again.json()).toEqual(say('noDataForId', { id: id }));
   });
 
   it('answers 404 to an update of an unknown id and 400 to a malformed id', async () => {

@@ -5,11 +5,11 @@ import {
   ErrorResponseSchema,
   IdParamsSchema,
   ListQuerySchema,
-  MSG,
   MessageResponseSchema,
   TeacherChangePasswordSchema,
   TeacherListResponseSchema,
   TeacherProfileResponseSchema,
+  say,
 } from '@gharguru/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
@@ -22,10 +22,6 @@ const signedInErrors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403
 const teacher = { tags: ['teachers'], security };
 const admin = { tags: ['admins'], security };
 
-function postsGone(count: number): string {
-  return `Teacher deleted along with ${count} tuition ${count === 1 ? 'post' : 'posts'}`;
-}
-
 export const teacherRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(
     API_PATHS.teacherProfile,
@@ -35,7 +31,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => {
       const profileData = await getTeacherProfile({ ctx, teacherId: requireAccount(request).id });
-      return { message: 'Profile fetched', profileData };
+      return { ...say('profileFetched'), profileData };
     },
   );
 
@@ -52,11 +48,10 @@ export const teacherRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request) => {
       const { accessToken } = await changePassword({
         ctx,
-        role: 'teacher',
-        accountId: requireAccount(request).id,
+        session: requireAccount(request),
         input: request.body,
       });
-      return { message: 'Password changed successfully', accessToken };
+      return { ...say('passwordChanged'), accessToken };
     },
   );
 
@@ -72,7 +67,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => {
       const list = await findTeachers({ ctx, query: request.query });
-      return { message: list.teacherList.length > 0 ? 'Teachers fetched' : MSG.noTeachers, ...list };
+      return { ...say(list.teacherList.length > 0 ? 'teachersFetched' : 'noTeachers'), ...list };
     },
   );
 
@@ -88,7 +83,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => {
       const { postCount } = await deleteTeacher({ ctx, id: request.params.id });
-      return { message: postsGone(postCount) };
+      return say('teacherDeleted', { count: postCount });
     },
   );
 };

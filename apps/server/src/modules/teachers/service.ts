@@ -1,12 +1,13 @@
 // Teachers: a teacher's own profile, and the admin's list and removal of teachers.
-import { MSG, type ListQuery, type TeacherProfile, type TeacherRecord } from '@gharguru/contract';
+import { type ListQuery, MSG, type TeacherProfile, type TeacherRecord, say } from '@gharguru/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { countListRows } from '../../lib/list-total.js';
-import { pageWindow, wantsTotal } from '../../lib/paging.js';
+import { findListPage, pageOf } from '../../lib/paging.js';
 import { matchAnyColumn } from '../../lib/text-search.js';
+import { forgetDirectoryFacets } from '../directory/facets-cache.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -21,24 +22,40 @@ const profileColumns = {
   level: teachers.level,
   city: teachers.city,
   area: teachers.area,
+  verifiedAt: teachers.verifiedAt,
   createdAt: teachers.createdAt,
 };
+
+/** Dates as ISO text, and the verification as a flag with its date. */
+function withVerification<T extends { verifiedAt: Date | null; createdAt: Date }>({
+  verifiedAt,
+  createdAt,
+  ...row
+}: T) {
+  return {
+    ...row,
+    verified: verifiedAt !== null,
+    verifiedAt: verifiedAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
+  };
+}
 
 export async function getTeacherProfile({ ctx, teacherId }: { ctx: Ctx; teacherId: string }): Promise<TeacherProfile> {
   const [row] = await ctx.db.select(profileColumns).from(teachers).where(eq(teachers.id, teacherId)).limit(1);
   // The guard found the account a moment ago; it can only be gone if it was deleted since.
   if (!row) throw new AppError('UNAUTHORIZED', MSG.sessionExpired);
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  return withVerification(row);
 }
 
 function teacherSearch(q: string | undefined) {
   return matchAnyColumn(q, [
-    sql`${teachers.firstName} || ' ' || ${teachers.lastName}`,
+    teachers.firstName,
+    teachers.lastName,
     teachers.email,
     teachers.mobile,
     teachers.city,
     teachers.area,
-    sql`array_to_string(${teachers.subjects}, ' ')`,
+    teachers.subjects,
   ]);
 }
 
@@ -59,29 +76,32 @@ export async function findTeachers({
   query: ListQuery;
 }): Promise<{ teacherList: TeacherRecord[]; total?: number }> {
   const where = teacherSearch(query.q);
-  const page = pageWindow(query);
-  const base = ctx.db
-    .select({ id: teachers.id, ...profileColumns, postCount: postsOfTeacher })
-    .from(teachers)
-    .where(where)
-    .orderBy(desc(teachers.createdAt), desc(teachers.id));
-  const rows = await (page ? base.limit(page.limit).offset(page.offset) : base);
-  const teacherList = rows.map(({ id, createdAt, ...row }) => ({
-    _id: id,
-    ...row,
-    role: 'teacher' as const,
-    createdAt: createdAt.toISOString(),
-  }));
-  if (!wantsTotal(query)) return { teacherList };
-  return { teacherList, total: await countListRows({ db: ctx.db, table: teachers, where }) };
+  const { rows, total } = await findListPage({
+    query,
+    rows: (window) =>
+      pageOf(
+        ctx.db
+          .select({ id: teachers.id, ...profileColumns, postCount: postsOfTeacher })
+          .from(teachers)
+          .where(where)
+          .orderBy(desc(teachers.createdAt), desc(teachers.id))
+          .$dynamic(),
+        window,
+      ),
+    count: () => countListRows({ db: ctx.db, table: teachers, where }),
+  });
+  const teacherList = rows.map(({ id, ...row }) => ({ _id: id, ...withVerification(row), role: 'teacher' as const }));
+  return { teacherList, total };
 }
 
 /** Deletes the teacher and their posts in one transaction (DESIGN.md decision 3); returns how many posts went. */
 export async function deleteTeacher({ ctx, id }: { ctx: Ctx; id: string }): Promise<{ postCount: number }> {
-  return ctx.db.transaction(async (tx) => {
+  const deleted = await ctx.db.transaction(async (tx) => {
     const posts = await tx.delete(tuitions).where(eq(tuitions.teacherId, id)).returning({ id: tuitions.id });
     const [teacher] = await tx.delete(teachers).where(eq(teachers.id, id)).returning({ id: teachers.id });
-    if (!teacher) throw new AppError('NOT_FOUND', MSG.noDataForId(id));
+    if (!teacher) throw new AppError('NOT_FOUND', say('noDataForId', { id }));
     return { postCount: posts.length };
   });
+  forgetDirectoryFacets(ctx.db);
+  return deleted;
 }

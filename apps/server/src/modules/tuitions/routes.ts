@@ -5,12 +5,12 @@ import {
   ErrorResponseSchema,
   IdParamsSchema,
   ListBodySchema,
-  MSG,
   MessageResponseSchema,
   StatusUpdateBodySchema,
   TeacherPostsResponseSchema,
   TuitionResponseSchema,
   TuitionSchema,
+  say,
 } from '@gharguru/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
@@ -41,7 +41,7 @@ export const tuitionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request, reply) => {
       await createTuition({ ctx, teacherId: requireAccount(request).id, input: request.body });
-      return reply.status(201).send({ message: 'Tuition added successfully' });
+      return reply.status(201).send(say('tuitionAdded'));
     },
   );
 
@@ -57,7 +57,7 @@ export const tuitionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => {
       const list = await listTeacherTuitions({ ctx, teacherId: requireAccount(request).id, query: request.body });
-      return { message: list.posts.length > 0 ? 'Tuition posts fetched' : MSG.noTuitions, ...list };
+      return { ...say(list.posts.length > 0 ? 'tuitionPostsFetched' : 'noTuitions'), ...list };
     },
   );
 
@@ -69,7 +69,7 @@ export const tuitionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => {
       const post = await getOwnTuition({ ctx, teacherId: requireAccount(request).id, id: request.params.id });
-      return { message: 'Tuition post fetched', post };
+      return { ...say('tuitionPostFetched'), post };
     },
   );
 
@@ -87,7 +87,7 @@ export const tuitionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request) => {
       const { id } = request.params;
       await updateOwnTuition({ ctx, teacherId: requireAccount(request).id, id, input: request.body });
-      return { message: 'Tuition updated successfully' };
+      return say('tuitionUpdated');
     },
   );
 
@@ -99,7 +99,7 @@ export const tuitionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => {
       await deleteOwnTuition({ ctx, teacherId: requireAccount(request).id, id: request.params.id });
-      return { message: 'Tuition deleted successfully' };
+      return say('tuitionDeleted');
     },
   );
 
@@ -115,7 +115,7 @@ export const tuitionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => {
       const list = await findAllTuitions({ ctx, query: request.body });
-      return { message: list.tuitionList.length > 0 ? 'Tuitions fetched' : MSG.noTuitions, ...list };
+      return { ...say(list.tuitionList.length > 0 ? 'tuitionsFetched' : 'noTuitions'), ...list };
     },
   );
 
@@ -132,7 +132,7 @@ export const tuitionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => {
       const status = await setTuitionStatus({ ctx, id: request.params.id, status: request.body.status });
-      return { message: `Tuition status updated to ${status}` };
+      return say(status === 'Pending' ? 'tuitionStatusPending' : 'tuitionStatusCompleted');
     },
   );
 
@@ -144,7 +144,7 @@ export const tuitionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => {
       await deleteTuition({ ctx, id: request.params.id });
-      return { message: 'Tuition deleted successfully' };
+      return say('tuitionDeleted');
     },
   );
 };

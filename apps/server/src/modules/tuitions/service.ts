@@ -1,6 +1,8 @@
 // Tuition posts: a teacher's own posts (add, list, view, edit, delete) and the admin's view of all.
 import {
   MSG,
+  say,
+  subjectKeys,
   type AdminTuitionRecord,
   type ListQuery,
   type Status,
@@ -12,10 +14,11 @@ import type { AppContext } from '../../context.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { countListRows } from '../../lib/list-total.js';
-import { pageWindow, wantsTotal } from '../../lib/paging.js';
+import { findListPage, pageOf } from '../../lib/paging.js';
 import { preparedFor } from '../../lib/prepared.js';
 import { requireFound } from '../../lib/require-found.js';
-import { matchAnyColumn } from '../../lib/text-search.js';
+import { matchAnyColumn, wordsOf } from '../../lib/text-search.js';
+import { forgetDirectoryFacets } from '../directory/facets-cache.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -36,17 +39,27 @@ const tuitionColumns = {
 type TuitionRow = { [K in keyof typeof tuitionColumns]: (typeof tuitions.$inferSelect)[K] };
 
 function toTuitionRecord({ id, createdAt, updatedAt, ...row }: TuitionRow): TuitionRecord {
-  return { _id: id, ...row, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+  return {
+    _id: id,
+    ...row,
+    listed: row.status === 'Completed',
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
 }
 
 const newestFirst = [desc(tuitions.createdAt), desc(tuitions.id)];
 const teacherFullName = sql<string>`${teachers.firstName} || ' ' || ${teachers.lastName}`;
-const subjectsText = sql`array_to_string(${tuitions.subjects}, ' ')`;
+const subjectsText = wordsOf(tuitions.subjects);
 
-/** Columns for add and edit: details left out of an edit stay as they were; empty details mean none. */
+/**
+ * Columns for add and edit: details left out of an edit stay as they were; empty details mean none.
+ * The subject keys the directory filters by are written with the subjects.
+ */
 function tuitionValues(input: Tuition) {
   const { teacherDetails, ...fields } = input;
-  return teacherDetails === undefined ? fields : { ...fields, teacherDetails: teacherDetails || null };
+  const withKeys = { ...fields, subjectKeys: subjectKeys(fields.subjects) };
+  return teacherDetails === undefined ? withKeys : { ...withKeys, teacherDetails: teacherDetails || null };
 }
 
 export async function createTuition({
@@ -60,7 +73,15 @@ export async function createTuition({
 }): Promise<TuitionRecord> {
   const [row] = await ctx.db
     .insert(tuitions)
-    .values({ ...tuitionValues(input), teacherId })
+    .values({
+      ...tuitionValues(input),
+      teacherId,
+      // The directory's copies of the teacher's verification, place and level (db/schema.ts).
+      teacherVerified: sql`(select ${teachers.verifiedAt} is not null from ${teachers} where ${teachers.id} = ${teacherId})`,
+      teacherCityKey: sql`(select lower(${teachers.city}) from ${teachers} where ${teachers.id} = ${teacherId})`,
+      teacherAreaKey: sql`(select lower(${teachers.area}) from ${teachers} where ${teachers.id} = ${teacherId})`,
+      teacherLevel: sql`(select ${teachers.level} from ${teachers} where ${teachers.id} = ${teacherId})`,
+    })
     .returning(tuitionColumns);
   return toTuitionRecord(row!);
 }
@@ -92,24 +113,31 @@ export async function listTeacherTuitions({
   teacherId: string;
   query: ListQuery;
 }): Promise<{ posts: TuitionRecord[]; total?: number }> {
-  const page = pageWindow(query);
-  if (page && !query.q) {
-    // The dashboard's own call (a page, no search): prepared statements.
-    const rows = await ownPostsPage(ctx.db).execute({ teacherId, limit: page.limit, offset: page.offset });
-    const [counted] = await ownPostsCount(ctx.db).execute({ teacherId });
-    return { posts: rows.map(toTuitionRecord), total: counted?.total ?? 0 };
-  }
-  const where = and(eq(tuitions.teacherId, teacherId), matchAnyColumn(query.q, [tuitions.name, subjectsText]));
-  const base = ctx.db
-    .select(tuitionColumns)
-    .from(tuitions)
-    .where(where)
-    .orderBy(...newestFirst);
-  const rows = await (page ? base.limit(page.limit).offset(page.offset) : base);
-  const posts = rows.map(toTuitionRecord);
-  if (!wantsTotal(query)) return { posts };
-  const [counted] = await ctx.db.select({ total: count() }).from(tuitions).where(where);
-  return { posts, total: counted?.total ?? 0 };
+  const search = matchAnyColumn(query.q, [tuitions.name, subjectsText]);
+  const where = and(eq(tuitions.teacherId, teacherId), search);
+  const { rows, total } = await findListPage({
+    query,
+    // Without a search (the dashboard's own call) prepared statements answer; a NULL limit is no limit.
+    rows: (window) =>
+      search
+        ? pageOf(
+            ctx.db
+              .select(tuitionColumns)
+              .from(tuitions)
+              .where(where)
+              .orderBy(...newestFirst)
+              .$dynamic(),
+            window,
+          )
+        : ownPostsPage(ctx.db).execute({ teacherId, limit: window?.limit ?? null, offset: window?.offset ?? 0 }),
+    count: async () => {
+      const [counted] = await (search
+        ? ctx.db.select({ total: count() }).from(tuitions).where(where)
+        : ownPostsCount(ctx.db).execute({ teacherId }));
+      return counted?.total ?? 0;
+    },
+  });
+  return { posts: rows.map(toTuitionRecord), total };
 }
 
 /**
@@ -118,7 +146,7 @@ export async function listTeacherTuitions({
  */
 async function refuseNotOwned(ctx: Ctx, id: string): Promise<never> {
   const [row] = await ctx.db.select({ id: tuitions.id }).from(tuitions).where(eq(tuitions.id, id)).limit(1);
-  throw row ? new AppError('FORBIDDEN', MSG.forbidden) : new AppError('NOT_FOUND', MSG.noDataForId(id));
+  throw row ? new AppError('FORBIDDEN', MSG.forbidden) : new AppError('NOT_FOUND', say('noDataForId', { id }));
 }
 
 const ownedBy = (teacherId: string, id: string) => and(eq(tuitions.id, id), eq(tuitions.teacherId, teacherId));
@@ -156,12 +184,14 @@ export async function updateOwnTuition({
   id: string;
   input: Tuition;
 }): Promise<void> {
+  // An edited offer goes back to review: the directory shows only what an admin approved (docs/decisions/011).
   const [row] = await ctx.db
     .update(tuitions)
-    .set(tuitionValues(input))
+    .set({ ...tuitionValues(input), status: 'Pending' })
     .where(ownedBy(teacherId, id))
     .returning({ id: tuitions.id });
   if (!row) await refuseNotOwned(ctx, id);
+  forgetDirectoryFacets(ctx.db);
 }
 
 export async function deleteOwnTuition({
@@ -175,6 +205,7 @@ export async function deleteOwnTuition({
 }): Promise<void> {
   const [row] = await ctx.db.delete(tuitions).where(ownedBy(teacherId, id)).returning({ id: tuitions.id });
   if (!row) await refuseNotOwned(ctx, id);
+  forgetDirectoryFacets(ctx.db);
 }
 
 // ---- Admin ----------------------------------------------------------------------------------------
@@ -187,24 +218,32 @@ export async function findAllTuitions({
   query: ListQuery;
 }): Promise<{ tuitionList: AdminTuitionRecord[]; total?: number }> {
   const where = matchAnyColumn(query.q, [tuitions.name, subjectsText, teacherFullName]);
-  const page = pageWindow(query);
-  const base = ctx.db
-    .select({ ...tuitionColumns, teacherName: teacherFullName })
-    .from(tuitions)
-    .innerJoin(teachers, eq(teachers.id, tuitions.teacherId))
-    .where(where)
-    .orderBy(...newestFirst);
-  const rows = await (page ? base.limit(page.limit).offset(page.offset) : base);
+  const { rows, total } = await findListPage({
+    query,
+    rows: (window) =>
+      pageOf(
+        ctx.db
+          .select({ ...tuitionColumns, teacherName: teacherFullName })
+          .from(tuitions)
+          .innerJoin(teachers, eq(teachers.id, tuitions.teacherId))
+          .where(where)
+          .orderBy(...newestFirst)
+          .$dynamic(),
+        window,
+      ),
+    count: async () => {
+      // Every post has its teacher (foreign key, not null): without a search, the posts are the rows.
+      if (!where) return countListRows({ db: ctx.db, table: tuitions });
+      const [counted] = await ctx.db
+        .select({ total: count() })
+        .from(tuitions)
+        .innerJoin(teachers, eq(teachers.id, tuitions.teacherId))
+        .where(where);
+      return counted?.total ?? 0;
+    },
+  });
   const tuitionList = rows.map(({ teacherName, ...row }) => ({ ...toTuitionRecord(row), teacherName }));
-  if (!wantsTotal(query)) return { tuitionList };
-  // Every post has its teacher (foreign key, not null): without a search, the posts are the rows.
-  if (!where) return { tuitionList, total: await countListRows({ db: ctx.db, table: tuitions }) };
-  const [counted] = await ctx.db
-    .select({ total: count() })
-    .from(tuitions)
-    .innerJoin(teachers, eq(teachers.id, tuitions.teacherId))
-    .where(where);
-  return { tuitionList, total: counted?.total ?? 0 };
+  return { tuitionList, total };
 }
 
 /** With no status the post is completed (DESIGN.md decision 2); returns the status now stored. */
@@ -221,9 +260,11 @@ export async function setTuitionStatus({
     await ctx.db.update(tuitions).set({ status }).where(eq(tuitions.id, id)).returning({ id: tuitions.id }),
     id,
   );
+  forgetDirectoryFacets(ctx.db);
   return status;
 }
 
 export async function deleteTuition({ ctx, id }: { ctx: Ctx; id: string }): Promise<void> {
   requireFound(await ctx.db.delete(tuitions).where(eq(tuitions.id, id)).returning({ id: tuitions.id }), id);
+  forgetDirectoryFacets(ctx.db);
 }

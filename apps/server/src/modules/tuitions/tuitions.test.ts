@@ -1,10 +1,10 @@
-import { MSG } from '@gharguru/contract';
+import { MSG, say } from '@gharguru/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTuition } from '@gharguru/contract/testing';
 import {
   createTestApp,
   signInNewAdmin,
   signUpTeacher,
-  tuitionInput,
   testConfig,
   type SignedInTeacher,
   type TestApp,
@@ -36,7 +36,7 @@ async function addPost(teacher: SignedInTeacher, overrides: Record<string, unkno
     method: 'POST',
     path: '/tution/add',
     token: teacher.token,
-    body: tuitionInput(overrides),
+    body: buildTuition(overrides),
   });
   expect(added.statusCode).toBe(201);
   const list = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body: { limit: 1 } });
@@ -50,10 +50,10 @@ function getPost(teacher: SignedInTeacher, id: string) {
 describe('POST /tution/add', () => {
   it('adds a post for the signed-in teacher with the default price type and status', async () => {
     const teacher = await signUpTeacher(t);
-    const { priceType: _omitted, ...input } = tuitionInput({ subjects: [' Physics ', 'Chemistry'], price: '4500' });
+    const { priceType: _omitted, ...input } = buildTuition({ subjects: [' Physics ', 'Chemistry'], price: '4500' });
     const response = await t.api({ method: 'POST', path: '/tution/add', token: teacher.token, body: input });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
 
     const list = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token });
     expect(list.json().posts).toEqual([
@@ -66,6 +66,7 @@ describe('POST /tution/add', () => {
         priceType: 'monthly',
         teacherDetails: null,
         status: 'Pending',
+        listed: false,
         teacherId: teacher.id,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         updatedAt: expect.any(String),
@@ -74,11 +75,11 @@ describe('POST /tution/add', () => {
   });
 
   it('needs a teacher: no token is 401, an admin is 403', async () => {
-    const anonymous = await t.api({ method: 'POST', path: '/tution/add', body: tuitionInput() });
+    const anonymous = await t.api({ method: 'POST', path: '/tution/add', body: buildTuition() });
     expect(anonymous.statusCode).toBe(401);
-    const asAdmin = await t.api({ method: 'POST', path: '/tution/add', token: admin.token, body: tuitionInput() });
+    const asAdmin = await t.api({ method: 'POST', path: '/tution/add', token: admin.token, body: buildTuition() });
     expect(asAdmin.statusCode).toBe(403);
-    expect(asAdmin.json()).toEqual({ message: MSG.forbidden });
+    expect(asAdmin.json()).toEqual(say('forbidden'));
   });
 
   // Spec section 5, "Tuition post": each rule reaches the client with its exact message.
@@ -88,7 +89,7 @@ describe('POST /tution/add', () => {
     ['name', { name: 'x'.repeat(51) }, 'Tution Name must be at max 50 characters.'],
     ['subjects', { subjects: undefined }, MSG.subjectsRequired],
     ['subjects', { subjects: [] }, MSG.subjectsRequired],
-    ['forClass', { forClass: undefined }, MSG.forClassRequired],
+    ['forClass', { forClass: undefined }, MSG.classRequired],
     ['forClass', { forClass: 'Grade 5' }, MSG.forClassInvalid],
     ['price', { price: undefined }, MSG.priceRequired],
     ['price', { price: 0 }, 'Must be a positive Number'],
@@ -97,7 +98,7 @@ describe('POST /tution/add', () => {
     ['priceType', { priceType: 'weekly' }, MSG.priceTypeInvalid],
   ])('refuses a bad %s with 400 and the rule message', async (field, overrides, message) => {
     const teacher = await signUpTeacher(t);
-    const body = { ...tuitionInput(), ...overrides };
+    const body = { ...buildTuition(), ...overrides };
     const response = await t.api({ method: 'POST', path: '/tution/add', token: teacher.token, body });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
@@ -106,7 +107,7 @@ describe('POST /tution/add', () => {
 
   it('accepts a name of exactly 50 characters', async () => {
     const teacher = await signUpTeacher(t);
-    const body = tuitionInput({ name: 'x'.repeat(50) });
+    const body = buildTuition({ name: 'x'.repeat(50) });
     const response = await t.api({ method: 'POST', path: '/tution/add', token: teacher.token, body });
     expect(response.statusCode).toBe(201);
   });
@@ -139,7 +140,7 @@ describe('POST /tution/posts', () => {
     expect(last.posts.map((post: { name: string }) => post.name)).toEqual(['P1']);
     expect(last.total).toBe(5);
     const beyond = (await page({ page: 4, limit: 2 })).json();
-    expect(beyond).toEqual({ message: MSG.noTuitions, posts: [], total: 5 });
+    expect(beyond).toEqual({ ...say('noTuitions'), posts: [], total: 5 });
   });
 
   it('searches the caller’s posts by name and subject, case-insensitively, with LIKE wildcards taken literally', async () => {
@@ -163,7 +164,7 @@ describe('POST /tution/posts', () => {
     const teacher = await signUpTeacher(t);
     const response = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body: {} });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'No any Tuitions found', posts: [] });
+    expect(response.json()).toEqual({ message: 'No any Tuitions found', code: 'noTuitions', posts: [] });
   });
 
   it('refuses a limit above 100 and a page below 1', async () => {
@@ -184,7 +185,7 @@ describe('one post: GET /tution/posts/:id, PUT /tution/posts/edit/:id, DELETE /t
     const response = await getPost(teacher, id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      message: expect.any(String),
+      ...say('tuitionPostFetched'),
       post: expect.objectContaining({ _id: id, name: 'Bachelor accounts', forClass: 'Bachelor', priceType: 'hourly' }),
     });
   });
@@ -196,19 +197,19 @@ describe('one post: GET /tution/posts/:id, PUT /tution/posts/edit/:id, DELETE /t
     const calls = (target: string) =>
       [
         { method: 'GET', path: `/tution/posts/${target}` },
-        { method: 'PUT', path: `/tution/posts/edit/${target}`, body: tuitionInput({ name: 'Hijacked' }) },
+        { method: 'PUT', path: `/tution/posts/edit/${target}`, body: buildTuition({ name: 'Hijacked' }) },
         { method: 'DELETE', path: `/tution/posts/delete/${target}` },
       ] as const;
 
     for (const call of calls(id)) {
       const response = await t.api({ ...call, token: intruder.token });
       expect(response.statusCode, `${call.method} someone else's post`).toBe(403);
-      expect(response.json()).toEqual({ message: MSG.forbidden });
+      expect(response.json()).toEqual(say('forbidden'));
     }
     for (const call of calls(MISSING_ID)) {
       const response = await t.api({ ...call, token: intruder.token });
       expect(response.statusCode, `${call.method} a missing post`).toBe(404);
-      expect(response.json()).toEqual({ message: `No data found for ID ${MISSING_ID}` });
+      expect(response.json()).toEqual(say('noDataForId', { id: MISSING_ID }));
     }
     for (const call of calls('not-a-uuid')) {
       const response = await t.api({ ...call, token: intruder.token });
@@ -230,7 +231,7 @@ describe('one post: GET /tution/posts/:id, PUT /tution/posts/edit/:id, DELETE /t
       body: { ...post, name: 'SEE Science coaching', price: 6000, status: 'Completed', teacherId: 'someone-else' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
 
     const edited = (await getPost(teacher, id)).json().post;
     expect(edited).toMatchObject({
@@ -249,9 +250,9 @@ describe('one post: GET /tution/posts/:id, PUT /tution/posts/edit/:id, DELETE /t
     const edit = (body: unknown) =>
       t.api({ method: 'PUT', path: `/tution/posts/edit/${id}`, token: teacher.token, body });
 
-    await edit(tuitionInput({ name: 'Without details key' }));
+    await edit(buildTuition({ name: 'Without details key' }));
     expect((await getPost(teacher, id)).json().post.teacherDetails).toBe('Home visits in Lalitpur');
-    await edit(tuitionInput({ teacherDetails: '' }));
+    await edit(buildTuition({ teacherDetails: '' }));
     expect((await getPost(teacher, id)).json().post.teacherDetails).toBeNull();
   });
 
@@ -262,7 +263,7 @@ describe('one post: GET /tution/posts/:id, PUT /tution/posts/edit/:id, DELETE /t
       method: 'PUT',
       path: `/tution/posts/edit/${id}`,
       token: teacher.token,
-      body: tuitionInput({ price: -1 }),
+      body: buildTuition({ price: -1 }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Must be a positive Number');
@@ -273,7 +274,7 @@ describe('one post: GET /tution/posts/:id, PUT /tution/posts/edit/:id, DELETE /t
     const id = await addPost(teacher);
     const response = await t.api({ method: 'DELETE', path: `/tution/posts/delete/${id}`, token: teacher.token });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
     expect((await getPost(teacher, id)).statusCode).toBe(404);
     const again = await t.api({ method: 'DELETE', path: `/tution/posts/delete/${id}`, token: teacher.token });
     expect(again.statusCode).toBe(404);
@@ -328,7 +329,7 @@ describe('admin: POST /admin/profile/tution/list', () => {
 
   it('answers no match with the spec’s empty message', async () => {
     const response = await list({ q: 'no post is called this' });
-    expect(response.json()).toEqual({ message: MSG.noTuitions, tuitionList: [], total: 0 });
+    expect(response.json()).toEqual({ ...say('noTuitions'), tuitionList: [], total: 0 });
   });
 
   it('is for admins only', async () => {
@@ -347,7 +348,7 @@ describe('admin: PUT /admin/profile/tution/update/:id and DELETE /admin/profile/
 
     const completed = await update();
     expect(completed.statusCode).toBe(200);
-    expect(completed.json()).toEqual({ message: expect.any(String) });
+    expect(completed.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
     expect((await getPost(teacher, id)).json().post.status).toBe('Completed');
 
     expect((await update({ status: 'Pending' })).statusCode).toBe(200);
@@ -365,7 +366,7 @@ describe('admin: PUT /admin/profile/tution/update/:id and DELETE /admin/profile/
       token: admin.token,
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: MSG.noDataForId(MISSING_ID) });
+    expect(missing.json()).toEqual(say('noDataForId', { id: MISSING_ID }));
     const gone = await t.api({
       method: 'DELETE',
       path: `/admin/profile/tution/delete/${MISSING_ID}`,
@@ -381,7 +382,7 @@ describe('admin: PUT /admin/profile/tution/update/:id and DELETE /admin/profile/
     const id = await addPost(teacher);
     const response = await t.api({ method: 'DELETE', path: `/admin/profile/tution/delete/${id}`, token: admin.token });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
     expect((await getPost(teacher, id)).statusCode).toBe(404);
   });
 

@@ -1,6 +1,7 @@
 // The redirect rules of spec section 2 as pure functions, so each rule is tested on its own.
 import { matchPath } from 'react-router';
-import { ADMIN_PATHS, TEACHER_PATTERNS, paths } from '../../lib/paths';
+import { paths } from '../../lib/paths';
+import { patternsFor } from '../../lib/route-manifest';
 
 export type GuardInput = { token: string | null; role: string | null; pathname: string };
 
@@ -18,7 +19,9 @@ export function decideEntry({ token, role }: Omit<GuardInput, 'pathname'>): Guar
   return empty;
 }
 
-const isAdminPath = (pathname: string) => ADMIN_PATHS.some((path) => matchPath(path, pathname));
+const ADMIN_PATTERNS = patternsFor('admin');
+const TEACHER_PATTERNS = patternsFor('teacher');
+const isAdminPath = (pathname: string) => ADMIN_PATTERNS.some((pattern) => matchPath(pattern, pathname));
 const isTeacherPath = (pathname: string) => TEACHER_PATTERNS.some((pattern) => matchPath(pattern, pathname));
 
 export function decideAdmin({ token, role, pathname }: GuardInput): GuardDecision {

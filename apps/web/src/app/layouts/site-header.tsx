@@ -16,6 +16,7 @@ const NAV_ITEMS = [
   { to: paths.home, key: 'nav.home' },
   { to: paths.teacherRegister, key: 'nav.becomeTutor' },
   { to: paths.findTutor, key: 'nav.findTutor' },
+  { to: paths.tutors, key: 'nav.browseTutors' },
   { to: paths.about, key: 'nav.about' },
   { to: paths.contactUs, key: 'nav.contact' },
 ] as const;

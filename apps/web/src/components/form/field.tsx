@@ -1,11 +1,11 @@
 // Labelled form controls: every field has a <label>, its error text is linked through
 // aria-describedby, and aria-invalid marks it. Errors are the contract's messages (translated in Nepali mode).
 import { type ComponentPropsWithRef, type ReactNode, useId, useSyncExternalStore } from 'react';
-import { translateMessage, useTranslation } from '../../lib/i18n';
+import { type ServerText, translateMessage, useTranslation } from '../../lib/i18n';
 
 type FieldFrameProps = {
   label: string;
-  error?: string;
+  error?: ServerText;
   hint?: string;
   optional?: boolean;
   className?: string;
@@ -42,7 +42,7 @@ export function FieldFrame({ label, error, hint, optional, className = '', child
 const CONTROL =
   'w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/30 disabled:bg-slate-100 disabled:text-slate-600 aria-[invalid=true]:border-red-600';
 
-type Common = { label: string; error?: string; hint?: string; optional?: boolean; className?: string };
+type Common = { label: string; error?: ServerText; hint?: string; optional?: boolean; className?: string };
 
 export function TextField({
   label,

@@ -2,9 +2,11 @@
 // pages call `notify.success(...)` / `notify.error(...)` after an action (the HTTP client never does).
 import { SOMETHING_WENT_WRONG } from '@gharguru/contract';
 import { useSyncExternalStore } from 'react';
+import type { ServerText } from '../../lib/i18n/server-text';
 
 export type Severity = '' | 'success' | 'error';
-export type NotificationState = { open: boolean; severity: Severity; message: string; id: number };
+/** `message` keeps the server's code (when it sent one) so the area shows it in the reader's language. */
+export type NotificationState = { open: boolean; severity: Severity; message: ServerText; id: number };
 
 const CLOSED: NotificationState = { open: false, severity: '', message: '', id: 0 };
 let state: NotificationState = CLOSED;
@@ -16,11 +18,11 @@ function set(next: NotificationState) {
 }
 
 export const notify = {
-  success(message: string) {
+  success(message: ServerText) {
     set({ open: true, severity: 'success', message, id: state.id + 1 });
   },
   /** Without a message the spec's default text is shown. */
-  error(message?: string) {
+  error(message?: ServerText) {
     set({ open: true, severity: 'error', message: message || SOMETHING_WENT_WRONG, id: state.id + 1 });
   },
   close() {

@@ -149,7 +149,3 @@ export const enStaff = {
     price: '{{currency}} {{amount}} / {{unit}}',
   },
 } as const;
-
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-/** The shape the Nepali file must fill. */
-export type StaffTranslation = Texts<typeof enStaff>;

@@ -9,6 +9,7 @@ export const en = {
     home: 'Home',
     becomeTutor: 'Become a Tutor',
     findTutor: 'Find a Tutor',
+    browseTutors: 'Browse Tutors',
     about: 'About',
     contact: 'Contact',
     openMenu: 'Open menu',
@@ -228,7 +229,3 @@ export const en = {
     Contacted: 'Contacted',
   },
 } as const;
-
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-/** The shape every language must fill. */
-export type Translation = Texts<typeof en>;

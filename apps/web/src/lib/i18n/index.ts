@@ -6,9 +6,11 @@
 import { useSyncExternalStore } from 'react';
 import { LANGUAGE_STORAGE_KEY } from '../storage-keys';
 import { en } from './en';
+import { type ServerText, englishText } from './server-text';
 import { type Catalog, type TFunction, addTexts, createT } from './translate';
 
 export type { TFunction, TranslationKey } from './translate';
+export type { ServerText } from './server-text';
 
 export const LANGUAGES = ['en', 'ne'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -29,13 +31,18 @@ const subscribe = (listener: () => void) => {
 const currentLanguage = () => current;
 const serverLanguage = (): Language => 'en';
 
-let nepaliMessages: Readonly<Record<string, string>> = {};
+let nepaliMessage: ((text: ServerText) => string) | undefined;
 let nepaliLoading: Promise<void> | undefined;
 
 function ensureNepali(): Promise<void> {
-  nepaliLoading ??= Promise.all([import('./ne'), import('./ne-staff')]).then(([module, staff]) => {
-    nepaliMessages = { ...module.neMessages, ...staff.neStaffMessages };
-    const catalog: Catalog = addTexts(addTexts(new Map(), module.ne), staff.neStaff);
+  nepaliLoading ??= Promise.all([
+    import('./ne'),
+    import('./ne-staff'),
+    import('./ne-messages'),
+    import('./ne-directory'),
+  ]).then(([module, staff, messages, directory]) => {
+    nepaliMessage = messages.nepaliMessage;
+    const catalog: Catalog = addTexts(addTexts(addTexts(new Map(), module.ne), staff.neStaff), directory.neDirectory);
     translators.set('ne', { t: createT('ne', catalog, english), i18n: { language: 'ne' } });
   });
   // A failed download (offline) may be retried by the next switch.
@@ -59,6 +66,14 @@ export function loadStaffTexts(): Promise<void> {
     staffLoading = undefined;
     throw error;
   });
+}
+
+/**
+ * English texts a lazily loaded public page brings in its own chunk (en-directory.ts): the page
+ * module calls this when it is imported, before anything renders. Adding the same texts twice is harmless.
+ */
+export function registerPageTexts(texts: Parameters<typeof addTexts>[1]): void {
+  addTexts(english, texts);
 }
 
 /** `t` and the current language, with the call shape of react-i18next's hook. */
@@ -85,10 +100,12 @@ export async function setLanguage(language: Language, { remember = true } = {}) 
 }
 
 /**
- * Validation and server messages are the spec's English texts; in Nepali mode they are shown
- * through a map keyed by the English text (unknown texts stay as they are).
+ * A server answer (`{ message, code, params }`, an ApiError) or a validation message in the reader's
+ * language. English mode shows the English text as it came (the spec's wording, kept out of the
+ * first bundle); Nepali mode translates by `code`, or by the key of a schema's English text, and
+ * shows an unknown text as it is.
  */
-export function translateMessage(message: string, language: string): string {
-  if (language !== 'ne') return message;
-  return nepaliMessages[message] ?? message;
+export function translateMessage(text: ServerText, language: string): string {
+  if (language === 'ne' && nepaliMessage) return nepaliMessage(text);
+  return englishText(text);
 }

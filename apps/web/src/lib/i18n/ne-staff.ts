@@ -1,8 +1,8 @@
-// नेपाली: texts of the signed-in screens (same keys as en-staff.ts), and Nepali for the server's
-// success messages on those screens, keyed by the English text.
-import type { StaffTranslation } from './en-staff';
+// नेपाली: texts of the signed-in screens (same keys and {{variables}} as en-staff.ts, checked by tsc).
+import { translationOf } from './checked';
+import type { enStaff } from './en-staff';
 
-export const neStaff: StaffTranslation = {
+export const neStaff = translationOf<typeof enStaff>()({
   staff: {
     searchLabel: 'खोज्नुहोस्',
     actions: 'कार्यहरू',
@@ -149,24 +149,4 @@ export const neStaff: StaffTranslation = {
     currency: 'रु.',
     price: '{{currency}} {{amount}} / {{unit}}',
   },
-};
-
-/** Nepali for the server's answers on the signed-in screens (see translateMessage in ./index.ts). */
-export const neStaffMessages: Readonly<Record<string, string>> = {
-  'Profile updated successfully': 'प्रोफाइल अद्यावधिक भयो',
-  'Password changed successfully': 'पासवर्ड परिवर्तन भयो',
-  'Admin approved. They can sign in now.': 'प्रशासक स्वीकृत भयो। अब उहाँ साइन इन गर्न सक्नुहुन्छ।',
-  'Admin registration rejected': 'प्रशासक दर्ता अस्वीकार गरियो',
-  'Status updated to Completed': 'स्थिति सम्पन्नमा परिवर्तन भयो',
-  'Status updated to Pending': 'स्थिति बाँकीमा परिवर्तन भयो',
-  'Status updated to Contacted': 'स्थिति सम्पर्क गरिएकोमा परिवर्तन भयो',
-  'Tuition status updated to Completed': 'ट्युसनको स्थिति सम्पन्नमा परिवर्तन भयो',
-  'Tuition status updated to Pending': 'ट्युसनको स्थिति बाँकीमा परिवर्तन भयो',
-  'Student request deleted': 'विद्यार्थीको अनुरोध मेटाइयो',
-  'Contact message deleted': 'सम्पर्क सन्देश मेटाइयो',
-  'Tuition added successfully': 'ट्युसन थपियो',
-  'Tuition updated successfully': 'ट्युसन अद्यावधिक भयो',
-  'Tuition deleted successfully': 'ट्युसन मेटाइयो',
-  'Teacher deleted along with 0 tuition posts': 'शिक्षक मेटाइयो; उहाँको कुनै ट्युसन पोस्ट थिएन',
-  'Teacher deleted along with 1 tuition post': 'शिक्षक र उहाँको १ ट्युसन पोस्ट मेटाइयो',
-};
+});

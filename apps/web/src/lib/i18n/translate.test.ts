@@ -30,8 +30,19 @@ describe('createT', () => {
       'Ram will be deleted for good, together with their 0 tuition posts.',
     );
     expect(tEn(key, { name: 'Ram', count: 3 })).toContain('3 tuition posts.');
-    expect(tNe(key, { name: 'राम', count: 1 })).toBe('राम र उहाँको 1 ट्युसन पोस्ट सधैँका लागि मेटाइनेछ।');
-    expect(tNe(key, { name: 'राम', count: 2 })).toBe('राम र उहाँका 2 ट्युसन पोस्ट सधैँका लागि मेटाइनेछन्।');
+    expect(tNe(key, { name: 'राम', count: 1 })).toBe('राम र उहाँको १ ट्युसन पोस्ट सधैँका लागि मेटाइनेछ।');
+    expect(tNe(key, { name: 'राम', count: 2 })).toBe('राम र उहाँका २ ट्युसन पोस्ट सधैँका लागि मेटाइनेछन्।');
+    expect(tNe(key, { name: 'राम', count: 0 })).toBe('राम र उहाँका ० ट्युसन पोस्ट सधैँका लागि मेटाइनेछन्।');
+  });
+
+  it('writes numbers in the language’s digits and leaves text values as given', () => {
+    expect(tNe('common.pageOf', { page: 2, pages: 5 })).toBe('पृष्ठ २ / ५');
+    expect(tEn('common.pageOf', { page: 2, pages: 5 })).toBe('Page 2 of 5');
+    expect(tNe('fields.classOption', { value: 10 })).toBe('कक्षा १०');
+    expect(tNe('footer.copyright', { year: 2026 })).toBe('© २०२६ घरगुरु। सर्वाधिकार सुरक्षित।');
+    expect(tNe('admins.pendingAdmins.rejectText', { name: 'Ram 2', email: 'ram2@example.com' })).toContain(
+      'Ram 2 (ram2@example.com)',
+    );
   });
 
   it('falls back to English, then to the key', () => {

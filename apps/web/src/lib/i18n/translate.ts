@@ -1,9 +1,12 @@
-// The whole of our i18n engine: nested texts flattened to dotted keys, `{{name}}` interpolation and
-// i18next-style plurals (`key_one` / `key_other`, chosen by Intl.PluralRules for the language).
+// The whole of our i18n engine: nested texts flattened to dotted keys, `{{name}}` interpolation
+// (numbers written in the language's digits) and i18next-style plurals (`key_one` / `key_other`,
+// chosen by Intl.PluralRules for the language).
 import type { en } from './en';
+import type { enDirectory } from './en-directory';
 import type { enStaff } from './en-staff';
+import { formatNumber } from './numbers';
 
-type Texts = typeof en & typeof enStaff;
+type Texts = typeof en & typeof enStaff & typeof enDirectory;
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
@@ -30,6 +33,10 @@ export function addTexts(catalog: Catalog, texts: NestedTexts, prefix = ''): Cat
   return catalog;
 }
 
+function valueText(language: string, value: string | number | undefined): string {
+  return typeof value === 'number' ? formatNumber(language, value) : String(value);
+}
+
 const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralCategory(language: string, count: number): string {
   let rules = pluralRules.get(language);
@@ -42,7 +49,8 @@ function pluralCategory(language: string, count: number): string {
 
 /**
  * Builds the `t` of one language. A key missing from the language falls back to English, then to
- * the key itself (as i18next does); a variable without a value is left as `{{name}}`.
+ * the key itself (as i18next does); a variable without a value is left as `{{name}}`. A number
+ * value is written in the language's digits (२०२६ in Nepali); a text value is shown as given.
  */
 export function createT(language: string, catalog: Catalog, fallback: Catalog): TFunction {
   const find = (key: string) => catalog.get(key) ?? fallback.get(key);
@@ -54,7 +62,7 @@ export function createT(language: string, catalog: Catalog, fallback: Catalog): 
     text ??= find(key) ?? key;
     if (!options) return text;
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-      name in options ? String(options[name]) : match,
+      name in options ? valueText(language, options[name]) : match,
     );
   };
 }

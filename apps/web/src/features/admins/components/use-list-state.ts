@@ -6,7 +6,9 @@ import { listQuery } from '../api/keys';
 
 export const PAGE_SIZE = 10;
 
-export function useListState() {
+export type ListState = ReturnType<typeof useListState>;
+
+function useListState() {
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
   const query: ListQuery = listQuery({ page, limit: PAGE_SIZE, q });
@@ -17,7 +19,7 @@ export function useListState() {
   return { page, setPage, q, search, query };
 }
 
-export function useKeepPageInRange(
+function useKeepPageInRange(
   { page, setPage }: { page: number; setPage: (page: number) => void },
   total: number | undefined,
 ) {
@@ -26,4 +28,17 @@ export function useKeepPageInRange(
     const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
     if (page > lastPage) setPage(lastPage);
   }, [page, setPage, total]);
+}
+
+/**
+ * A searched, paged list: its state, and the query `useData` (one of the api/get-* hooks, the same
+ * one on every render) runs for the current page and search text.
+ */
+export function usePagedList<Data extends { total?: number }>(
+  useData: (query: ListQuery) => { data: Data | undefined; isLoading: boolean; error: unknown },
+) {
+  const list = useListState();
+  const { data, isLoading, error } = useData(list.query);
+  useKeepPageInRange(list, data?.total);
+  return { list, data, total: data?.total, isLoading, error };
 }

@@ -1,4 +1,4 @@
-import { API_PATHS, MSG } from '@gharguru/contract';
+import { API_PATHS, MSG, englishMessage, say } from '@gharguru/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -191,7 +191,7 @@ describe('admin dashboard actions', () => {
       {
         method: 'DELETE',
         path: API_PATHS.adminTuitionDelete(offer._id),
-        answer: { status: 404, body: { message: MSG.noDataForId(offer._id) } },
+        answer: { status: 404, body: say('noDataForId', { id: offer._id }) },
       },
     ]);
     renderPage('/admin-dashboard', <AdminDashboardPage />);
@@ -202,6 +202,6 @@ describe('admin dashboard actions', () => {
     });
     await userEvent.click(within(region).getAllByRole('button', { name: 'Delete' })[0] as HTMLElement);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(MSG.noDataForId(offer._id))).toBeInTheDocument();
+    expect(await screen.findByText(englishMessage('noDataForId', { id: offer._id }))).toBeInTheDocument();
   });
 });

@@ -4,12 +4,11 @@ import { type AdminProfile, AdminProfileEditSchema } from '@gharguru/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { AppPage } from '../../../components/app-page';
-import { SubmitButton, TextField } from '../../../components/form/field';
+import { CommonField } from '../../../components/form/common-field';
+import { SubmitButton } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { LoadError } from '../../../components/load-error';
-import { notify } from '../../../components/notification/notification-store';
 import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useAdminProfile } from '../api/get-admin-profile';
 import { useUpdateAdminProfile } from '../api/update-admin-profile';
@@ -48,24 +47,11 @@ function ProfileForm({ profile }: { profile: AdminProfile }) {
     mobile: profile.mobile,
     email: profile.email,
   });
-  const { register, formState } = form;
-  const { errors, isSubmitting } = formState;
-
-  const onSubmit = form.submit(async (values) => {
-    try {
-      // The names are disabled, so the form leaves them out; the spec's body still carries them.
-      const { message } = await update.mutateAsync({
-        ...values,
-        firstName: profile.firstName,
-        lastName: profile.lastName,
-      });
-      notify.success(message);
-      await navigate(paths.adminProfile);
-    } catch (failure) {
-      form.showServerErrors(failure);
-      notify.error(errorMessage(failure));
-    }
-  });
+  const onSubmit = form.submit(
+    // The names are disabled, so the form leaves them out; the spec's body still carries them.
+    (values) => update.mutateAsync({ ...values, firstName: profile.firstName, lastName: profile.lastName }),
+    { onSuccess: () => navigate(paths.adminProfile) },
+  );
 
   return (
     <form
@@ -73,37 +59,17 @@ function ProfileForm({ profile }: { profile: AdminProfile }) {
       onSubmit={onSubmit}
       className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8"
     >
-      <TextField
-        label={t('fields.firstName')}
+      <CommonField
+        kind="firstName"
         hint={t('admins.profileUpdate.namesLocked')}
-        autoComplete="given-name"
         disabled
-        {...register('firstName', { disabled: true })}
+        {...form.field('firstName', { disabled: true })}
       />
-      <TextField
-        label={t('fields.lastName')}
-        autoComplete="family-name"
-        disabled
-        {...register('lastName', { disabled: true })}
-      />
-      <TextField
-        label={t('fields.mobile')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        hint={t('fields.mobileHint')}
-        error={errors.mobile?.message}
-        {...register('mobile')}
-      />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <CommonField kind="lastName" disabled {...form.field('lastName', { disabled: true })} />
+      <CommonField kind="mobile" autoComplete="tel" {...form.field('mobile')} />
+      <CommonField kind="email" {...form.field('email')} />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <SubmitButton submitting={isSubmitting}>{t('staff.saveChanges')}</SubmitButton>
+        <SubmitButton submitting={form.formState.isSubmitting}>{t('staff.saveChanges')}</SubmitButton>
         <Link to={paths.adminProfile} className="btn-secondary">
           {t('staff.cancel')}
         </Link>

@@ -2,12 +2,11 @@
 // validates, a success stores the session (in the role's login hook), notifies and opens the dashboard.
 import type { AdminLoginSchema, TeacherLoginSchema } from '@gharguru/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
-import { SubmitButton, TextField } from '../../../components/form/field';
+import { useNavigate } from 'react-router';
+import { CommonField } from '../../../components/form/common-field';
+import { SubmitButton } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
-import { notify } from '../../../components/notification/notification-store';
-import { errorMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 
 type Credentials = { email: string; password: string };
@@ -25,19 +24,7 @@ export function SignInPage({ schema, login, texts, dashboardPath, registerPath }
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useZodForm(schema, { email: '', password: '' });
-  const { register, formState } = form;
-  const { errors, isSubmitting } = formState;
-
-  const onSubmit = form.submit(async (values) => {
-    try {
-      const { message } = await login.mutateAsync(values);
-      notify.success(message);
-      await navigate(dashboardPath);
-    } catch (error) {
-      form.showServerErrors(error);
-      notify.error(errorMessage(error));
-    }
-  });
+  const onSubmit = form.submit((values) => login.mutateAsync(values), { onSuccess: () => navigate(dashboardPath) });
 
   return (
     <FormPage
@@ -45,31 +32,12 @@ export function SignInPage({ schema, login, texts, dashboardPath, registerPath }
       documentTitle={t(`${texts}.metaTitle`)}
       title={t(`${texts}.title`)}
       intro={t(`${texts}.intro`)}
-      footer={
-        <>
-          {t(`${texts}.noAccount`)}{' '}
-          <Link to={registerPath} className="font-semibold text-teal-800 underline-offset-4 hover:underline">
-            {t(`${texts}.register`)}
-          </Link>
-        </>
-      }
+      footer={{ text: t(`${texts}.noAccount`), link: t(`${texts}.register`), to: registerPath }}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label={t('fields.password')}
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <SubmitButton submitting={isSubmitting}>{t(`${texts}.submit`)}</SubmitButton>
+        <CommonField kind="email" {...form.field('email')} />
+        <CommonField kind="currentPassword" {...form.field('password')} />
+        <SubmitButton submitting={form.formState.isSubmitting}>{t(`${texts}.submit`)}</SubmitButton>
       </form>
     </FormPage>
   );

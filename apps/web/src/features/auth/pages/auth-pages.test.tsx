@@ -55,7 +55,7 @@ describe('teacher sign-in', () => {
     renderPage('/login', <TeacherLoginPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(MSG.emailRequiredLogin)).toBeInTheDocument();
-    expect(screen.getByText(MSG.teacherLoginPasswordRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.teacherPasswordRequired)).toBeInTheDocument();
   });
 
   it('stores the session from teacherData and opens the teacher dashboard', async () => {

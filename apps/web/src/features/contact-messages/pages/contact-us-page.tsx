@@ -2,12 +2,12 @@
 // (ContactMessageSchema). Success shows the spec's notification; an error shows a browser alert.
 import { type ContactMessageInput, ContactMessageSchema, LIMITS, MSG } from '@gharguru/contract';
 import { Icon } from '../../../components/icons/icon';
+import { CommonField } from '../../../components/form/common-field';
 import { SubmitButton, TextAreaField, TextField } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
-import { notify } from '../../../components/notification/notification-store';
-import { errorMessage } from '../../../lib/api-client';
 import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/i18n/numbers';
 import { usePublicConfig } from '../../public/api/get-public-config';
 import { SocialLinks } from '../../public/components/social-links';
 import { useCreateContactMessage } from '../api/create-contact-message';
@@ -61,21 +61,19 @@ function ContactDetails() {
 export default function ContactUsPage() {
   const { t, i18n } = useTranslation();
   const form = useZodForm(ContactMessageSchema, EMPTY);
-  const { register, formState, reset, watch } = form;
-  const { errors, isSubmitting } = formState;
   const createMessage = useCreateContactMessage();
-  const messageLength = (watch('message') ?? '').length;
+  const messageLength = (form.watch('message') ?? '').length;
 
-  const onSubmit = form.submit(async (values) => {
-    try {
+  const onSubmit = form.submit(
+    async (values) => {
       await createMessage.mutateAsync(values);
-      notify.success(MSG.contactReceived);
-      reset(EMPTY);
-    } catch (error) {
-      form.showServerErrors(error);
-      window.alert(translateMessage(errorMessage(error), i18n.language));
-    }
-  });
+      return { message: MSG.contactReceived };
+    },
+    {
+      onSuccess: () => form.reset(EMPTY),
+      report: (message) => window.alert(translateMessage(message, i18n.language)),
+    },
+  );
 
   return (
     <FormPage
@@ -86,50 +84,19 @@ export default function ContactUsPage() {
     >
       <h2 className="mb-5 text-lg font-semibold text-slate-900">{t('contact.formTitle')}</h2>
       <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          optional
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label={t('fields.mobile')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          hint={t('fields.mobileHint')}
-          error={errors.mobileNo?.message}
-          {...register('mobileNo')}
-        />
-        <TextField
-          label={t('fields.subject')}
-          className="sm:col-span-2"
-          error={errors.subject?.message}
-          {...register('subject')}
-        />
+        <CommonField kind="firstName" {...form.field('firstName')} />
+        <CommonField kind="lastName" {...form.field('lastName')} />
+        <CommonField kind="email" optional {...form.field('email')} />
+        <CommonField kind="mobile" {...form.field('mobileNo')} />
+        <TextField label={t('fields.subject')} className="sm:col-span-2" {...form.field('subject')} />
         <TextAreaField
           label={t('fields.message')}
           className="sm:col-span-2"
-          hint={`${t('fields.messageHint')} · ${messageLength}/${LIMITS.contactMessage}`}
-          error={errors.message?.message}
-          {...register('message')}
+          hint={`${t('fields.messageHint')} · ${formatNumber(i18n.language, messageLength)}/${formatNumber(i18n.language, LIMITS.contactMessage)}`}
+          {...form.field('message')}
         />
         <div className="sm:col-span-2">
-          <SubmitButton submitting={isSubmitting}>{t('contact.submit')}</SubmitButton>
+          <SubmitButton submitting={form.formState.isSubmitting}>{t('contact.submit')}</SubmitButton>
         </div>
       </form>
     </FormPage>

@@ -8,7 +8,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 type Contact = PublicConfigResponse['contact'];
 
 let contact: Contact = CONTACT_DEFAULTS;
-let requested = false;
+let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
@@ -18,9 +18,13 @@ function subscribe(listener: () => void) {
   };
 }
 
-async function loadOnce() {
-  if (requested) return;
-  requested = true;
+/** Calls the API once per page load; every caller gets the same promise, settled when the values are applied or given up. */
+export function loadPublicConfig(): Promise<void> {
+  loading ??= load();
+  return loading;
+}
+
+async function load() {
   try {
     const response = await fetch(PUBLIC_CONFIG_URL, { headers: { Accept: 'application/json' } });
     if (!response.ok) return;
@@ -35,7 +39,7 @@ async function loadOnce() {
 
 export function usePublicConfig(): Contact {
   useEffect(() => {
-    void loadOnce();
+    void loadPublicConfig();
   }, []);
   return useSyncExternalStore(
     subscribe,

@@ -4,6 +4,7 @@
 import { Icon } from '../../../components/icons/icon';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/i18n/numbers';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { DocumentTitle } from '../../../components/document-title';
@@ -81,7 +82,7 @@ function HeroCard() {
 }
 
 export default function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
 
   const steps = [
     { icon: 'clipboard-list' as const, title: t('home.how1Title'), text: t('home.how1Text') },
@@ -156,7 +157,7 @@ export default function HomePage() {
           {steps.map(({ icon, title, text }, index) => (
             <li key={title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="absolute right-5 top-5 text-4xl font-extrabold text-teal-100" aria-hidden="true">
-                {index + 1}
+                {formatNumber(i18n.language, index + 1)}
               </span>
               <span className="flex size-12 items-center justify-center rounded-xl bg-teal-700 text-white">
                 <Icon name={icon} className="size-6" />

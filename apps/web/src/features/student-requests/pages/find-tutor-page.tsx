@@ -1,12 +1,17 @@
 // /contact-student — 'Find a Tutor': a visitor posts a tuition request (StudentRequestFormSchema).
 import { CLASSES, DEFAULTS, StudentRequestFormSchema, type StudentRequestFormInput, TIMINGS } from '@gharguru/contract';
-import { useTranslation } from '../../../lib/i18n';
-import { SelectField, SubmitButton, TextField } from '../../../components/form/field';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { registerPageTexts, useTranslation } from '../../../lib/i18n';
+import { CommonField } from '../../../components/form/common-field';
+import { SelectField, SubmitButton } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
-import { notify } from '../../../components/notification/notification-store';
-import { errorMessage } from '../../../lib/api-client';
 import { useCreateStudentRequest } from '../api/create-student-request';
+import { RequestCodePanel } from '../components/request-code-panel';
+import { enDirectory } from '../../../lib/i18n/en-directory';
+
+registerPageTexts(enDirectory);
 
 const EMPTY: StudentRequestFormInput = {
   firstName: '',
@@ -18,95 +23,63 @@ const EMPTY: StudentRequestFormInput = {
   timing: DEFAULTS.timing,
   city: DEFAULTS.city,
   area: DEFAULTS.area,
+  tuitionId: '',
 };
+
+/** "Request this tutor" on /tutors/:id opens this form with the offer, its subjects and class. */
+function prefilled(params: URLSearchParams): StudentRequestFormInput {
+  const studentClass = params.get('class') ?? '';
+  return {
+    ...EMPTY,
+    subjects: params.get('subjects') ?? '',
+    class: (CLASSES as readonly string[]).includes(studentClass) ? studentClass : '',
+    tuitionId: params.get('tuition') ?? '',
+  };
+}
 
 export default function FindTutorPage() {
   const { t } = useTranslation();
-  const form = useZodForm(StudentRequestFormSchema, EMPTY);
-  const { register, formState, reset } = form;
-  const { errors, isSubmitting } = formState;
+  const [params] = useSearchParams();
+  const form = useZodForm(StudentRequestFormSchema, prefilled(params));
   const createRequest = useCreateStudentRequest();
+  const [requestCode, setRequestCode] = useState<string>();
 
-  const onSubmit = form.submit(async (values) => {
-    try {
-      const { message } = await createRequest.mutateAsync(values);
-      notify.success(message);
-      reset(EMPTY);
-    } catch (error) {
-      form.showServerErrors(error);
-      notify.error(errorMessage(error));
-    }
-  });
+  const onSubmit = form.submit(
+    async (values) => {
+      const answer = await createRequest.mutateAsync(values);
+      setRequestCode(answer.requestCode);
+      return answer;
+    },
+    { onSuccess: () => form.reset(EMPTY) },
+  );
 
   return (
     <FormPage documentTitle={t('findTutor.metaTitle')} title={t('findTutor.title')} intro={t('findTutor.intro')}>
+      {requestCode && <RequestCodePanel requestCode={requestCode} />}
       <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextField
-          label={t('fields.mobile')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          hint={t('fields.mobileHint')}
-          error={errors.mobile?.message}
-          {...register('mobile')}
-        />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          optional
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <CommonField kind="firstName" {...form.field('firstName')} />
+        <CommonField kind="lastName" {...form.field('lastName')} />
+        <CommonField kind="mobile" {...form.field('mobile')} />
+        <CommonField kind="email" optional {...form.field('email')} />
         <SelectField
           label={t('fields.class')}
           placeholder={t('fields.classPlaceholder')}
           options={CLASSES.map((value) => ({
             value,
-            label: value === 'Bachelor' ? t('fields.bachelor') : t('fields.classOption', { value }),
+            label: value === 'Bachelor' ? t('fields.bachelor') : t('fields.classOption', { value: Number(value) }),
           }))}
-          error={errors.class?.message}
-          {...register('class')}
+          {...form.field('class')}
         />
         <SelectField
           label={t('fields.timing')}
           options={TIMINGS.map((value) => ({ value, label: t(`options.timing.${value}`) }))}
-          error={errors.timing?.message}
-          {...register('timing')}
+          {...form.field('timing')}
         />
-        <TextField
-          label={t('fields.subjects')}
-          hint={t('fields.subjectsHint')}
-          className="sm:col-span-2"
-          error={errors.subjects?.message}
-          {...register('subjects')}
-        />
-        <TextField
-          label={t('fields.city')}
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <TextField
-          label={t('fields.area')}
-          autoComplete="address-level3"
-          error={errors.area?.message}
-          {...register('area')}
-        />
+        <CommonField kind="subjects" className="sm:col-span-2" {...form.field('subjects')} />
+        <CommonField kind="city" {...form.field('city')} />
+        <CommonField kind="area" {...form.field('area')} />
         <div className="sm:col-span-2">
-          <SubmitButton submitting={isSubmitting}>{t('findTutor.submit')}</SubmitButton>
+          <SubmitButton submitting={form.formState.isSubmitting}>{t('findTutor.submit')}</SubmitButton>
         </div>
       </form>
     </FormPage>

@@ -5,10 +5,9 @@ import { FOR_CLASSES, PRICE_TYPES, type Tuition, TuitionFormSchema, type Tuition
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
+import { CommonField } from '../../../components/form/common-field';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { notify } from '../../../components/notification/notification-store';
-import { errorMessage } from '../../../lib/api-client';
 
 export function TuitionForm({
   defaultValues,
@@ -24,17 +23,7 @@ export function TuitionForm({
 }) {
   const { t } = useTranslation();
   const form = useZodForm(TuitionFormSchema, defaultValues);
-  const { register, formState } = form;
-  const { errors, isSubmitting } = formState;
-
-  const onSubmit = form.submit(async (values) => {
-    try {
-      await onSave(values);
-    } catch (error) {
-      form.showServerErrors(error);
-      notify.error(errorMessage(error));
-    }
-  });
+  const onSubmit = form.submit(onSave);
 
   return (
     <form
@@ -46,35 +35,21 @@ export function TuitionForm({
         className="sm:col-span-2"
         label={t('tuitions.fields.name')}
         hint={t('tuitions.fields.nameHint')}
-        error={errors.name?.message}
-        {...register('name')}
+        {...form.field('name')}
       />
-      <TextField
-        className="sm:col-span-2"
-        label={t('fields.subjects')}
-        hint={t('fields.subjectsHint')}
-        error={errors.subjects?.message}
-        {...register('subjects')}
-      />
+      <CommonField kind="subjects" className="sm:col-span-2" {...form.field('subjects')} />
       <SelectField
         label={t('tuitions.fields.forClass')}
         placeholder={t('tuitions.fields.forClassPlaceholder')}
         options={FOR_CLASSES.map((value) => ({ value, label: t(`tuitions.forClass.${value}`) }))}
-        error={errors.forClass?.message}
-        {...register('forClass')}
+        {...form.field('forClass')}
       />
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label={t('tuitions.fields.price')}
-          inputMode="decimal"
-          error={errors.price?.message}
-          {...register('price')}
-        />
+        <TextField label={t('tuitions.fields.price')} inputMode="decimal" {...form.field('price')} />
         <SelectField
           label={t('tuitions.fields.priceType')}
           options={PRICE_TYPES.map((value) => ({ value, label: t(`tuitions.priceType.${value}`) }))}
-          error={errors.priceType?.message}
-          {...register('priceType')}
+          {...form.field('priceType')}
         />
       </div>
       <TextAreaField
@@ -82,11 +57,10 @@ export function TuitionForm({
         label={t('tuitions.fields.teacherDetails')}
         hint={t('tuitions.fields.teacherDetailsHint')}
         optional
-        error={errors.teacherDetails?.message}
-        {...register('teacherDetails')}
+        {...form.field('teacherDetails')}
       />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <SubmitButton submitting={isSubmitting}>{submitLabel}</SubmitButton>
+        <SubmitButton submitting={form.formState.isSubmitting}>{submitLabel}</SubmitButton>
         <Link to={cancelTo} className="btn-secondary">
           {t('staff.cancel')}
         </Link>

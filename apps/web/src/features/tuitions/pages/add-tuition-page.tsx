@@ -24,8 +24,7 @@ export default function AddTuitionPage() {
         submitLabel={t('tuitions.addTuition')}
         cancelTo={paths.teacherDashboard}
         onSave={async (values) => {
-          const { message } = await add.mutateAsync(values);
-          notify.success(message);
+          notify.success(await add.mutateAsync(values));
           await navigate(paths.teacherDashboard);
         }}
       />

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { AppPage } from '../../../components/app-page';
 import { type Column, DataTable } from '../../../components/data-table';
 import { formatPrice } from '../../../lib/format';
+import { formatNumber } from '../../../lib/i18n/numbers';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useTeacherPosts } from '../api/get-teacher-posts';
@@ -77,7 +78,7 @@ export default function TeacherDashboardPage() {
           {t('tuitions.myPosts')}
           {data?.total !== undefined && (
             <span className="ml-2 rounded-full bg-slate-200 px-2.5 py-0.5 align-middle text-sm font-semibold text-slate-800">
-              {data.total}
+              {formatNumber(i18n.language, data.total)}
             </span>
           )}
         </h2>

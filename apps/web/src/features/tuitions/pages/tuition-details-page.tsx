@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailList } from '../../../components/detail-list';
 import { notify } from '../../../components/notification/notification-store';
 import { notifyOutcome } from '../../../components/notification/notify-outcome';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useDeleteTuition } from '../api/delete-tuition';
@@ -48,7 +48,7 @@ function TuitionDetails({ post }: { post: TuitionRecord }) {
       await edit.mutateAsync({ id: post._id, input: post });
       await navigate(paths.tuitionEdit(post._id));
     } catch (error) {
-      notify.error(errorMessage(error));
+      notify.error(errorText(error));
     }
   };
 

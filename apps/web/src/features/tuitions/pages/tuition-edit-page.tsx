@@ -35,8 +35,7 @@ export default function TuitionEditPage() {
             submitLabel={t('staff.saveChanges')}
             cancelTo={paths.tuitionDetails(id)}
             onSave={async (values) => {
-              const { message } = await edit.mutateAsync({ id, input: values });
-              notify.success(message);
+              notify.success(await edit.mutateAsync({ id, input: values }));
               await navigate(paths.tuitionDetails(id));
             }}
           />

@@ -1,4 +1,4 @@
-import { API_PATHS, MSG, type TuitionRecord } from '@gharguru/contract';
+import { API_PATHS, MSG, type TuitionRecord, englishMessage, say } from '@gharguru/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
@@ -28,6 +28,7 @@ const post: TuitionRecord = {
   priceType: 'monthly',
   teacherDetails: 'Ten years of teaching',
   status: 'Pending',
+  listed: false,
   teacherId: '66666666-6666-4666-8666-666666666666',
   createdAt: '2025-01-15T10:00:00.000Z',
   updatedAt: '2025-01-15T10:00:00.000Z',
@@ -96,7 +97,7 @@ describe('/add-tuition', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Tuition' }));
     expect(await screen.findByText(MSG.tuitionNameRequired)).toBeInTheDocument();
     expect(screen.getByText(MSG.subjectsRequired)).toBeInTheDocument();
-    expect(screen.getByText(MSG.forClassRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.classRequired)).toBeInTheDocument();
     expect(screen.getByText(MSG.priceRequired)).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Tuition name'), 'x'.repeat(51));
@@ -196,11 +197,11 @@ describe('/tution-details/{id}', () => {
       {
         method: 'GET',
         path: API_PATHS.tuitionPost(post._id),
-        answer: { status: 404, body: { message: MSG.noDataForId(post._id) } },
+        answer: { status: 404, body: say('noDataForId', { id: post._id }) },
       },
     ]);
     renderAt('/tution-details/:id', detailsPath, <TuitionDetailsPage />);
-    expect(await screen.findByText(MSG.noDataForId(post._id))).toBeInTheDocument();
+    expect(await screen.findByText(englishMessage('noDataForId', { id: post._id }))).toBeInTheDocument();
   });
 
   it("shows the server's 403 message for another teacher's post", async () => {

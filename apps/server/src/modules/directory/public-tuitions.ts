@@ -1,0 +1,137 @@
+// Listed offers as the public sees them (issue 9, DESIGN.md decision 11): only approved offers, and
+// only the teacher's public profile. The full last name, mobile number and e-mail are never selected.
+import {
+  DIRECTORY_PAGE_LIMIT,
+  type DirectoryQuery,
+  type PublicTuition,
+  forClassOf,
+  subjectKey,
+  teacherLevelsFor,
+} from '@gharguru/contract';
+import { type SQL, and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { teachers, tuitions } from '../../db/schema.js';
+
+type Ctx = Pick<AppContext, 'db'>;
+
+/**
+ * Written as a literal (not a bound parameter) so that the planner can match the partial indexes
+ * `... WHERE status = 'Completed'` of migration 0002 whatever plan it makes.
+ */
+export const isListed = sql`${tuitions.status} = 'Completed'`;
+
+const publicColumns = {
+  id: tuitions.id,
+  name: tuitions.name,
+  subjects: tuitions.subjects,
+  forClass: tuitions.forClass,
+  price: tuitions.price,
+  priceType: tuitions.priceType,
+  teacherDetails: tuitions.teacherDetails,
+  createdAt: tuitions.createdAt,
+  teacherId: teachers.id,
+  firstName: teachers.firstName,
+  lastInitial: sql<string>`left(${teachers.lastName}, 1)`,
+  degree: teachers.degree,
+  level: teachers.level,
+  city: teachers.city,
+  area: teachers.area,
+  verifiedAt: teachers.verifiedAt,
+  memberSince: teachers.createdAt,
+};
+
+/** Listed or not: callers add the filter. */
+function selectPublic(db: Ctx['db']) {
+  return db.select(publicColumns).from(tuitions).innerJoin(teachers, eq(teachers.id, tuitions.teacherId));
+}
+
+type PublicRow = Awaited<ReturnType<typeof selectPublic>>[number];
+
+export function toPublicTuition(row: PublicRow): PublicTuition {
+  return {
+    _id: row.id,
+    name: row.name,
+    subjects: row.subjects,
+    forClass: row.forClass,
+    price: row.price,
+    priceType: row.priceType,
+    teacherDetails: row.teacherDetails,
+    createdAt: row.createdAt.toISOString(),
+    teacher: {
+      _id: row.teacherId,
+      displayName: row.lastInitial ? `${row.firstName} ${row.lastInitial.toUpperCase()}.` : row.firstName,
+      degree: row.degree,
+      level: row.level,
+      city: row.city,
+      area: row.area,
+      verified: row.verifiedAt !== null,
+      verifiedAt: row.verifiedAt?.toISOString() ?? null,
+      memberSince: row.memberSince.toISOString(),
+    },
+  };
+}
+
+function directoryFilter(query: DirectoryQuery): SQL | undefined {
+  const studentClass = query.class;
+  return and(
+    isListed,
+    query.subject ? sql`${tuitions.subjectKeys} @> array[${subjectKey(query.subject)}]::text[]` : undefined,
+    studentClass ? eq(tuitions.forClass, forClassOf(studentClass)) : undefined,
+    studentClass ? inArray(tuitions.teacherLevel, teacherLevelsFor(studentClass)) : undefined,
+    query.city ? eq(tuitions.teacherCityKey, query.city.toLowerCase()) : undefined,
+    query.area ? eq(tuitions.teacherAreaKey, query.area.toLowerCase()) : undefined,
+    query.priceMin === undefined ? undefined : gte(tuitions.price, query.priceMin),
+    query.priceMax === undefined ? undefined : lte(tuitions.price, query.priceMax),
+    query.priceType ? eq(tuitions.priceType, query.priceType) : undefined,
+    query.verified ? eq(tuitions.teacherVerified, true) : undefined,
+  );
+}
+
+// Each order matches one partial index of migration 0002 column for column (DESC NULLS LAST included).
+const ORDERS = {
+  // Verified teachers first, then the newest offers.
+  relevance: [
+    sql`${tuitions.teacherVerified} desc nulls last`,
+    sql`${tuitions.createdAt} desc nulls last`,
+    sql`${tuitions.id} desc nulls last`,
+  ],
+  newest: [sql`${tuitions.createdAt} desc nulls last`, sql`${tuitions.id} desc nulls last`],
+  price: [sql`${tuitions.price} asc`, sql`${tuitions.createdAt} desc nulls last`, sql`${tuitions.id} desc`],
+} as const;
+// With a price type, the price order follows tuitions_listed_type_price_idx (the type is fixed).
+const PRICE_WITH_TYPE = [
+  sql`${tuitions.priceType} asc`,
+  sql`${tuitions.price} asc`,
+  sql`${tuitions.createdAt} desc nulls last`,
+  sql`${tuitions.id} desc`,
+];
+
+export async function findPublicTuitions({
+  ctx,
+  query,
+}: {
+  ctx: Ctx;
+  query: DirectoryQuery;
+}): Promise<{ tuitions: PublicTuition[]; total: number }> {
+  const where = directoryFilter(query);
+  const limit = query.limit ?? DIRECTORY_PAGE_LIMIT.default;
+  const offset = ((query.page ?? 1) - 1) * limit;
+  const [rows, counted] = await Promise.all([
+    selectPublic(ctx.db)
+      .where(where)
+      .orderBy(...(query.sort === 'price' && query.priceType ? PRICE_WITH_TYPE : ORDERS[query.sort ?? 'relevance']))
+      .limit(limit)
+      .offset(offset),
+    // Every filter is on this table (the teacher's place and level are copied into it): no join to count.
+    ctx.db.select({ total: count() }).from(tuitions).where(where),
+  ]);
+  return { tuitions: rows.map(toPublicTuition), total: counted[0]?.total ?? 0 };
+}
+
+/** A listed offer, or undefined when there is no such offer or it is not listed. */
+export async function findListedTuition({ ctx, id }: { ctx: Ctx; id: string }): Promise<PublicTuition | undefined> {
+  const [row] = await selectPublic(ctx.db)
+    .where(and(eq(tuitions.id, id), isListed))
+    .limit(1);
+  return row ? toPublicTuition(row) : undefined;
+}

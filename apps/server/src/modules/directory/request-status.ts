@@ -1,0 +1,52 @@
+// A family follows its request with the request code and its mobile number (DESIGN.md decision 12).
+// A wrong code and a wrong mobile number get the same answer, so codes cannot be probed.
+import { timingSafeEqual } from 'node:crypto';
+import {
+  MSG,
+  type RequestStage,
+  type RequestStatusBody,
+  type RequestStatusResponse,
+  type Status,
+} from '@gharguru/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { studentRequests } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { findListedTuition } from './public-tuitions.js';
+
+type Ctx = Pick<AppContext, 'db'>;
+
+/** Completed is set when a tutor was found for the family (by an admin, later by an accepted match). */
+const STAGE_OF_STATUS: Record<Status, RequestStage> = { Pending: 'received', Completed: 'tutorFound' };
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export async function getRequestStatus({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: RequestStatusBody;
+}): Promise<Omit<RequestStatusResponse, 'message' | 'code' | 'params'>> {
+  const [row] = await ctx.db
+    .select({
+      mobile: studentRequests.mobile,
+      status: studentRequests.status,
+      createdAt: studentRequests.createdAt,
+      tuitionId: studentRequests.tuitionId,
+    })
+    .from(studentRequests)
+    .where(eq(studentRequests.requestCode, input.requestCode))
+    .limit(1);
+  if (!row || !sameText(row.mobile, input.mobile)) throw new AppError('NOT_FOUND', MSG.requestNotFound);
+  const tuition = row.tuitionId ? await findListedTuition({ ctx, id: row.tuitionId }) : undefined;
+  return {
+    status: STAGE_OF_STATUS[row.status],
+    submittedAt: row.createdAt.toISOString(),
+    ...(tuition ? { tuition } : {}),
+  };
+}

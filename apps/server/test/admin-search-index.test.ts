@@ -1,0 +1,125 @@
+// The admin lists' text search (`q`) must be answerable from the trigram indexes of migration 0004:
+// an expression index serves only a query whose expression is exactly the indexed one, so a column
+// added to a service's search without the index (or in another order) would silently fall back to
+// reading every row. Each list is asked through the API, the search statement the server sent is
+// captured, and PostgreSQL plans it with sequential and plain index scans off: only a bitmap scan
+// of the trigram index can then answer it.
+import { API_PATHS } from '@gharguru/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContactMessage, buildStudentRequest } from '@gharguru/contract/testing';
+import { createTestApp, signInNewAdmin, signUpTeacher, type TestApp } from './test-app.js';
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+interface Queryable {
+  query(text: unknown, values?: unknown, ...rest: unknown[]): Promise<unknown>;
+}
+
+/** PGlite takes `query(text, values)`; Drizzle gives node-postgres `query({ name, text }, values)`. */
+function captureStatements(client: Queryable): { statements: Statement[]; stop(): void } {
+  const statements: Statement[] = [];
+  const original = client.query;
+  client.query = function (this: Queryable, text: unknown, values?: unknown, ...rest: unknown[]) {
+    if (typeof text === 'string') statements.push({ text, values: Array.isArray(values) ? values : [] });
+    else if (text && typeof text === 'object' && 'text' in text) {
+      const config = text as { text: string; values?: unknown[] };
+      statements.push({ text: config.text, values: config.values ?? (Array.isArray(values) ? values : []) });
+    }
+    return original.call(this, text, values, ...rest);
+  } as Queryable['query'];
+  return {
+    statements,
+    stop: () => {
+      client.query = original;
+    },
+  };
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function indexesIn(node: PlanNode): string[] {
+  return [...(node['Index Name'] ? [node['Index Name']] : []), ...(node.Plans ?? []).flatMap(indexesIn)];
+}
+
+describe('admin search reads the trigram indexes', () => {
+  let t: TestApp;
+  let adminToken: string;
+  let client: Queryable & { connect?: () => Promise<Queryable & { release(): void }> };
+
+  /** The plan of `statement` when only a bitmap index scan can avoid reading every row. */
+  async function indexesUsedBy(statement: Statement): Promise<string[]> {
+    const connection = client.connect ? await client.connect() : client;
+    try {
+      await connection.query('SET enable_seqscan = off');
+      await connection.query('SET enable_indexscan = off');
+      const result = (await connection.query(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values)) as {
+        rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
+      };
+      return indexesIn(result.rows[0]!['QUERY PLAN'][0].Plan);
+    } finally {
+      await connection.query('RESET enable_seqscan');
+      await connection.query('RESET enable_indexscan');
+      if ('release' in connection && typeof connection.release === 'function') connection.release();
+    }
+  }
+
+  /** Sends the request and returns the indexes each search statement it caused can be planned with. */
+  async function searchPlans(send: () => Promise<{ statusCode: number }>): Promise<string[][]> {
+    const capture = captureStatements(client);
+    try {
+      expect((await send()).statusCode).toBe(200);
+    } finally {
+      capture.stop();
+    }
+    const searches = capture.statements.filter((statement) => statement.text.includes('gg_search_text'));
+    expect(searches.length).toBeGreaterThan(0);
+    return Promise.all(searches.map(indexesUsedBy));
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    client = (t.database.db as unknown as { $client: typeof client }).$client;
+    adminToken = (await signInNewAdmin(t)).token;
+    await signUpTeacher(t, { firstName: 'Trigram', city: 'Dhangadhi' });
+    expect(
+      (await t.api({ method: 'POST', path: API_PATHS.studentRequest, body: buildStudentRequest() })).statusCode,
+    ).toBe(201);
+    expect((await t.api({ method: 'POST', path: API_PATHS.visitorData, body: buildContactMessage() })).statusCode).toBe(
+      201,
+    );
+  });
+  afterAll(() => t.close());
+
+  it('student requests: the page and the total', async () => {
+    const plans = await searchPlans(() =>
+      t.api({
+        method: 'POST',
+        path: API_PATHS.adminStudentList,
+        token: adminToken,
+        body: { page: 1, limit: 20, q: 'Sharma' },
+      }),
+    );
+    for (const indexes of plans) expect(indexes).toContain('student_requests_search_trgm_idx');
+  });
+
+  it('teachers: the page and the total', async () => {
+    const plans = await searchPlans(() =>
+      t.api({ method: 'GET', path: `${API_PATHS.adminTeacherList}?q=dhangadhi&page=1&limit=20`, token: adminToken }),
+    );
+    for (const indexes of plans) expect(indexes).toContain('teachers_search_trgm_idx');
+  });
+
+  it('contact messages: the page and the total', async () => {
+    const plans = await searchPlans(() =>
+      t.api({ method: 'GET', path: `${API_PATHS.contactFormData}?q=chemistry&page=1&limit=20`, token: adminToken }),
+    );
+    for (const indexes of plans) expect(indexes).toContain('contact_messages_search_trgm_idx');
+  });
+});

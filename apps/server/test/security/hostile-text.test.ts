@@ -1,0 +1,140 @@
+// Issue 13, items 1, 2 and 13 through the real app: control characters are a 400 with a clear
+// message wherever text comes in (bodies, query strings), a 15 KB e-mail is refused by its length
+// without stalling the server, and a price keeps at most two decimals.
+import { API_PATHS, MSG } from '@gharguru/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContactMessage, buildTeacher, buildTuition } from '@gharguru/contract/testing';
+import {
+  type SignedInTeacher,
+  type TestApp,
+  createTestApp,
+  signInNewAdmin,
+  signUpTeacher,
+  testConfig,
+} from '../test-app.js';
+
+let t: TestApp;
+let teacher: SignedInTeacher;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
+  teacher = await signUpTeacher(t);
+  adminToken = (await signInNewAdmin(t)).token;
+});
+afterAll(() => t.close());
+
+function expectRefused(
+  response: { statusCode: number; json(): unknown; body: string },
+  field: string,
+  message: string,
+) {
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json()).toMatchObject({ message, errors: { [field]: message } });
+}
+
+describe('control characters', () => {
+  it('refuses a NUL in a body field with 400 and says which field', async () => {
+    const response = await t.api({
+      method: 'POST',
+      path: API_PATHS.teacherRegister,
+      body: buildTeacher({ firstName: 'Si\u0000ta' }),
+    });
+    expectRefused(response, 'firstName', MSG.controlCharacters);
+  });
+
+  it('refuses a NUL in a search query string and a list body', async () => {
+    const query = await t.api({ method: 'GET', path: `${API_PATHS.adminTeacherList}?q=a%00b`, token: adminToken });
+    expectRefused(query, 'q', MSG.controlCharacters);
+    const body = await t.api({
+      method: 'POST',
+      path: API_PATHS.tuitionPosts,
+      body: { q: 'a\u0000' },
+      token: teacher.token,
+    });
+    expectRefused(body, 'q', MSG.controlCharacters);
+  });
+
+  it('refuses an escape character in a single-line field', async () => {
+    const response = await t.api({
+      method: 'POST',
+      path: API_PATHS.visitorData,
+      body: buildContactMessage({ subject: 'Tutor \u001b[2J' }),
+    });
+    expectRefused(response, 'subject', MSG.controlCharacters);
+  });
+
+  it('keeps line breaks and tabs in the contact message and the tuition details', async () => {
+    const message = 'Line one\r\n\tLine two';
+    const contact = await t.api({
+      method: 'POST',
+      path: API_PATHS.visitorData,
+      body: buildContactMessage({ message }),
+    });
+    expect(contact.statusCode, contact.body).toBe(201);
+    const listed = await t.api({ method: 'GET', path: API_PATHS.contactFormData, token: adminToken });
+    expect(listed.json().contactFormData.map((row: { message: string }) => row.message)).toContain(message);
+
+    const post = await t.api({
+      method: 'POST',
+      path: API_PATHS.tuitionAdd,
+      body: buildTuition({ teacherDetails: 'Weekdays\nWeekends' }),
+      token: teacher.token,
+    });
+    expect(post.statusCode, post.body).toBe(201);
+  });
+
+  it('still signs in with a password that holds any character (only compared with the hash)', async () => {
+    const response = await t.api({
+      method: 'POST',
+      path: API_PATHS.teacherLogin,
+      body: { email: teacher.email, password: 'wrong\u0000password' },
+    });
+    expect(response.statusCode, response.body).toBe(401);
+    expect(response.json().message).toBe(MSG.invalidCredentials);
+  });
+});
+
+describe('a 15 KB e-mail', () => {
+  it('is refused by its length, with the length message', async () => {
+    const email = `a@${'a.'.repeat(7600)}@`;
+    const response = await t.api({ method: 'POST', path: API_PATHS.teacherRegister, body: buildTeacher({ email }) });
+    expectRefused(response, 'email', MSG.emailMax);
+  });
+});
+
+describe('money', () => {
+  it('refuses a price with more than two decimals instead of storing it rounded', async () => {
+    const response = await t.api({
+      method: 'POST',
+      path: API_PATHS.tuitionAdd,
+      body: buildTuition({ price: 0.001 }),
+      token: teacher.token,
+    });
+    expectRefused(response, 'price', MSG.priceDecimals);
+  });
+
+  it('keeps 0 or less as "Must be a positive Number"', async () => {
+    const response = await t.api({
+      method: 'POST',
+      path: API_PATHS.tuitionAdd,
+      body: buildTuition({ price: -0.001 }),
+      token: teacher.token,
+    });
+    expectRefused(response, 'price', MSG.pricePositive);
+  });
+
+  it('stores a price with two decimals exactly', async () => {
+    const name = `Paisa ${Date.now()}`;
+    const added = await t.api({
+      method: 'POST',
+      path: API_PATHS.tuitionAdd,
+      body: buildTuition({ name, price: 1234.56 }),
+      token: teacher.token,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const posts = await t.api({ method: 'POST', path: API_PATHS.tuitionPosts, body: {}, token: teacher.token });
+    const post = posts.json().posts.find((row: { name: string }) => row.name === name);
+    expect(post.price).toBe(1234.56);
+  });
+});

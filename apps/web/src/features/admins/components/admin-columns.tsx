@@ -1,0 +1,80 @@
+// The columns several admin lists show (a person's name and contact, subjects, place, a date, the
+// status, and the actions of a record that has a status), so every list shows them the same way.
+import type { Status } from '@gharguru/contract';
+import type { ReactNode } from 'react';
+import type { Column } from '../../../components/data-table';
+import { notifyOutcome } from '../../../components/notification/notify-outcome';
+import { StatusChip } from '../../../components/status-chip';
+import type { TFunction } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/format';
+import { ContactCell } from './contact-cell';
+import { DeleteButton, RowActions, StatusButton } from './row-actions';
+
+type Person = { firstName: string; lastName: string };
+
+export const fullName = (person: Person | null) => (person ? `${person.firstName} ${person.lastName}` : '');
+
+export function nameColumn<Row extends Person>(header: string): Column<Row> {
+  return { id: 'name', header, cell: fullName, className: 'font-medium' };
+}
+
+export function contactColumn<Row>(
+  t: TFunction,
+  contactOf: (row: Row) => { mobile: string; email?: string | null },
+): Column<Row> {
+  return { id: 'contact', header: t('admins.columns.contact'), cell: (row) => <ContactCell {...contactOf(row)} /> };
+}
+
+export function subjectsColumn<Row extends { subjects: string[] }>(t: TFunction): Column<Row> {
+  return { id: 'subjects', header: t('admins.columns.subjects'), cell: (row) => row.subjects.join(', ') };
+}
+
+export function placeColumn<Row extends { city: string; area: string }>(t: TFunction): Column<Row> {
+  return { id: 'place', header: t('admins.columns.place'), cell: (row) => `${row.city}, ${row.area}` };
+}
+
+export function dateColumn<Row extends { createdAt: string }>(
+  id: string,
+  header: string,
+  language: string,
+): Column<Row> {
+  return { id, header, cell: (row) => formatDate(language, row.createdAt), className: 'whitespace-nowrap' };
+}
+
+/** Pending in `pendingTone` (the spec gives each list its colour), anything else green. */
+export function statusColumn<Row extends { status: string }>(t: TFunction, pendingTone: 'wheat' | 'red'): Column<Row> {
+  return {
+    id: 'status',
+    header: t('staff.status'),
+    cell: (row) => <StatusChip status={row.status} tone={row.status === 'Pending' ? pendingTone : 'green'} />,
+  };
+}
+
+/** The row's buttons. */
+export function actionsColumn<Row>(t: TFunction, buttons: (row: Row) => ReactNode): Column<Row> {
+  return { id: 'actions', header: t('staff.actions'), cell: (row) => <RowActions>{buttons(row)}</RowActions> };
+}
+
+/** A list's status update call (api/update-*-status): no status completes, 'Pending' undoes. */
+type StatusUpdate = {
+  isPending: boolean;
+  mutateAsync: (input: { id: string; status?: Status }) => Promise<{ message: string }>;
+};
+
+/** 'Update Status' (or 'Mark Pending'), with the server's answer as a notification, and Delete. */
+export function statusActionsColumn<Row extends { _id: string; status: Status }>(
+  t: TFunction,
+  updateStatus: StatusUpdate,
+  remove: (row: Row) => void,
+): Column<Row> {
+  return actionsColumn(t, (row) => (
+    <>
+      <StatusButton
+        status={row.status}
+        disabled={updateStatus.isPending}
+        onUpdate={(status) => notifyOutcome(() => updateStatus.mutateAsync({ id: row._id, status }))}
+      />
+      <DeleteButton onClick={() => remove(row)} />
+    </>
+  ));
+}

@@ -1,0 +1,58 @@
+// One listed offer in the directory: what is taught, the fee, and the teacher's public profile.
+import type { PublicTuition } from '@gharguru/contract';
+import { Link } from 'react-router';
+import { formatAmount, formatDate } from '../../../lib/format';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+
+export function offerPrice(t: TFunction, language: string, offer: Pick<PublicTuition, 'price' | 'priceType'>) {
+  return t('directory.price', {
+    amount: formatAmount(language, offer.price),
+    unit: t(`directory.per.${offer.priceType}`),
+  });
+}
+
+export function VerifiedBadge({ teacher }: { teacher: PublicTuition['teacher'] }) {
+  const { t, i18n } = useTranslation();
+  if (!teacher.verified || !teacher.verifiedAt) {
+    return <span className="text-sm text-slate-600">{t('directory.notVerified')}</span>;
+  }
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2.5 py-0.5 text-sm font-medium text-teal-800 ring-1 ring-teal-700/20">
+      <span aria-hidden="true">✓</span>
+      {t('directory.verified', { date: formatDate(i18n.language, teacher.verifiedAt) })}
+    </span>
+  );
+}
+
+export function TutorCard({ offer }: { offer: PublicTuition }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Link
+              to={paths.tutor(offer._id)}
+              className="hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
+            >
+              {offer.name}
+            </Link>
+          </h2>
+          <p className="text-slate-700">
+            {t('directory.teaches', {
+              forClass: t(`directory.bands.${offer.forClass}`),
+              subjects: offer.subjects.join(', '),
+            })}
+          </p>
+        </div>
+        <p className="text-lg font-bold whitespace-nowrap text-teal-800">{offerPrice(t, i18n.language, offer)}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+        <span className="font-medium text-slate-900">{offer.teacher.displayName}</span>
+        <span>{t('directory.place', { area: offer.teacher.area, city: offer.teacher.city })}</span>
+        <VerifiedBadge teacher={offer.teacher} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,216 @@
+// /tutors, /tutors/:id, /track and the request code after a request (issue 9), with the API faked
+// at the network boundary.
+import { API_PATHS, type PublicTuition } from '@gharguru/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { renderPage } from '../../../test/page';
+import { renderRoutes } from '../../../test/render';
+import FindTutorPage from '../../student-requests/pages/find-tutor-page';
+import TrackRequestPage from '../../student-requests/pages/track-request-page';
+import TutorPage from './tutor-page';
+import TutorsPage from './tutors-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const offer: PublicTuition = {
+  _id: '55555555-5555-4555-8555-555555555555',
+  name: 'SEE Maths at home',
+  subjects: ['Maths', 'Science'],
+  forClass: 'Secondary',
+  price: 6000,
+  priceType: 'monthly',
+  teacherDetails: 'Ten years of teaching',
+  createdAt: '2026-01-15T10:00:00.000Z',
+  teacher: {
+    _id: '66666666-6666-4666-8666-666666666666',
+    displayName: 'Ram T.',
+    degree: 'Master',
+    level: '+2',
+    city: 'Lalitpur',
+    area: 'Jawalakhel',
+    verified: true,
+    verifiedAt: '2026-02-01T10:00:00.000Z',
+    memberSince: '2025-06-01T10:00:00.000Z',
+  },
+};
+
+const facets = {
+  message: 'ok',
+  code: 'directoryFacetsFetched',
+  cities: [{ value: 'Lalitpur', count: 1 }],
+  areas: [],
+  subjects: [{ value: 'maths', count: 1 }],
+  typicalFees: [{ forClass: 'Secondary', city: 'Lalitpur', medianMonthly: 6000, offers: 3 }],
+};
+
+function renderDirectory(path: string) {
+  return renderRoutes(
+    [
+      { path: '/tutors', element: <TutorsPage /> },
+      { path: '/tutors/:id', element: <TutorPage /> },
+      { path: '/contact-student', element: <FindTutorPage /> },
+    ],
+    path,
+  );
+}
+
+describe('/tutors', () => {
+  it('shows offers for the filters in the URL, with price, badge and typical fee, and keeps new filters in the URL', async () => {
+    const api = fakeApi([
+      {
+        method: 'GET',
+        path: API_PATHS.publicTuitions,
+        answer: { body: { message: 'ok', code: 'tutorsFetched', tuitions: [offer], total: 1 } },
+      },
+      { method: 'GET', path: API_PATHS.publicDirectoryFacets, answer: { body: facets } },
+    ]);
+    const { router } = renderDirectory('/tutors?class=10&city=Lalitpur');
+    expect(await screen.findByRole('link', { name: 'SEE Maths at home' })).toBeInTheDocument();
+    expect(screen.getByText('Rs. 6,000 / month')).toBeInTheDocument();
+    expect(screen.getByText('Verified 1 February 2026')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Typical fee for Secondary (9–10) in Lalitpur: Rs. 6,000 / month'),
+    ).toBeInTheDocument();
+    const sent = api.calls('GET', API_PATHS.publicTuitions)[0]!.url.searchParams;
+    expect(Object.fromEntries(sent)).toMatchObject({ class: '10', city: 'Lalitpur', limit: '12' });
+
+    await userEvent.type(screen.getByLabelText('Subject'), 'गणित');
+    await userEvent.click(screen.getByRole('button', { name: 'Show tutors' }));
+    await waitFor(() => expect(router.state.location.search).toContain('subject='));
+    expect(new URLSearchParams(router.state.location.search).get('subject')).toBe('गणित');
+    expect(screen.queryByText(/phone|98\d{8}/)).toBeNull();
+  });
+
+  it('says so when nothing matches, and points to the request form', async () => {
+    fakeApi([
+      {
+        method: 'GET',
+        path: API_PATHS.publicTuitions,
+        answer: { body: { message: 'No any Tuitions found', code: 'noTuitions', tuitions: [], total: 0 } },
+      },
+      { method: 'GET', path: API_PATHS.publicDirectoryFacets, answer: { body: facets } },
+    ]);
+    renderDirectory('/tutors?subject=music');
+    expect(await screen.findByText(/No tutors match these filters yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post a tuition request' })).toBeInTheDocument();
+  });
+
+  it('shows the error when the directory cannot load', async () => {
+    fakeApi([
+      {
+        method: 'GET',
+        path: API_PATHS.publicTuitions,
+        answer: { status: 500, body: { message: 'Something went wrong', code: 'somethingWentWrong' } },
+      },
+      { method: 'GET', path: API_PATHS.publicDirectoryFacets, answer: { body: facets } },
+    ]);
+    renderDirectory('/tutors');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error:');
+  });
+});
+
+describe('/tutors/:id and Request this tutor', () => {
+  it('opens the request form with the offer attached and shows the request code after sending', async () => {
+    const api = fakeApi([
+      {
+        method: 'GET',
+        path: API_PATHS.publicTuition(offer._id),
+        answer: { body: { message: 'ok', code: 'tutorFetched', tuition: offer } },
+      },
+      {
+        method: 'POST',
+        path: API_PATHS.studentRequest,
+        answer: {
+          status: 201,
+          body: {
+            message: 'Your tuition request is received. We will call you soon',
+            code: 'studentRequestReceived',
+            requestCode: 'GG-7K3Q-92',
+          },
+        },
+      },
+    ]);
+    renderDirectory(`/tutors/${offer._id}`);
+    expect(await screen.findByRole('heading', { name: 'SEE Maths at home' })).toBeInTheDocument();
+    expect(screen.getByText('Ram T.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Request this tutor' }));
+
+    expect(await screen.findByLabelText('Subjects')).toHaveValue('Maths, Science');
+    await userEvent.type(screen.getByLabelText('First name'), 'Gita');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Rai');
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9801234567');
+    await userEvent.selectOptions(screen.getByLabelText('Class'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Tuition Request' }));
+
+    expect(await screen.findByTestId('request-code')).toHaveTextContent('GG-7K3Q-92');
+    expect(screen.getByText(/Write it down/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track your request' })).toHaveAttribute('href', '/track');
+    expect(api.calls('POST', API_PATHS.studentRequest)[0]!.body).toMatchObject({
+      tuitionId: offer._id,
+      subjects: ['Maths', 'Science'],
+    });
+  });
+
+  it('says an offer that is no longer listed is not available', async () => {
+    fakeApi([
+      {
+        method: 'GET',
+        path: API_PATHS.publicTuition(offer._id),
+        answer: { status: 404, body: { message: 'This tutor offer is not available', code: 'tutorNotListed' } },
+      },
+    ]);
+    renderDirectory(`/tutors/${offer._id}`);
+    expect(await screen.findByText('This tutor offer is not available any more.')).toBeInTheDocument();
+  });
+});
+
+describe('/track', () => {
+  it('shows the status in plain words for a code and mobile number', async () => {
+    const api = fakeApi([
+      {
+        method: 'POST',
+        path: API_PATHS.publicRequestStatus,
+        answer: {
+          body: {
+            message: 'ok',
+            code: 'requestStatusFetched',
+            status: 'received',
+            submittedAt: '2026-03-02T10:00:00.000Z',
+          },
+        },
+      },
+    ]);
+    renderPage('/track', <TrackRequestPage />);
+    await userEvent.type(screen.getByLabelText('Request code'), 'gg-7k3q-92');
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9801234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Check status' }));
+    expect(await screen.findByTestId('request-status')).toHaveTextContent(
+      'Received: we are looking for a tutor for you.',
+    );
+    expect(screen.getByTestId('request-status')).toHaveTextContent('Sent on 2 March 2026');
+    expect(api.calls('POST', API_PATHS.publicRequestStatus)[0]!.body).toEqual({
+      requestCode: 'GG-7K3Q-92',
+      mobile: '9801234567',
+    });
+  });
+
+  it('shows the one not-found message for a wrong code or number', async () => {
+    fakeApi([
+      {
+        method: 'POST',
+        path: API_PATHS.publicRequestStatus,
+        answer: {
+          status: 404,
+          body: { message: 'No request matches this code and mobile number', code: 'requestNotFound' },
+        },
+      },
+    ]);
+    renderPage('/track', <TrackRequestPage />);
+    await userEvent.type(screen.getByLabelText('Request code'), 'GG-2222-22');
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9801234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Check status' }));
+    expect(await screen.findByText('No request matches this code and mobile number')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+// /tutors/:id — one listed offer with the teacher's public profile and "Request this tutor", which
+// opens the request form with the subjects (and the class, when the band is one class) filled in.
+import type { ForClass, PublicTuition } from '@gharguru/contract';
+import { Link, useParams } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title';
+import { LoadError } from '../../../components/load-error';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { degreeLabel, formatDate, levelLabel } from '../../../lib/format';
+import { registerPageTexts, useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+import { usePublicTuition } from '../api/get-public-tuition';
+import { VerifiedBadge, offerPrice } from '../components/tutor-card';
+import { enDirectory } from '../../../lib/i18n/en-directory';
+
+registerPageTexts(enDirectory);
+
+/** The class a band stands for, when it is a single class. */
+const CLASS_OF_BAND: Partial<Record<ForClass, string>> = { '+2-11th': '11', '+2-12th': '12', Bachelor: 'Bachelor' };
+
+export function requestLink(offer: PublicTuition): string {
+  const params = new URLSearchParams({ tuition: offer._id, subjects: offer.subjects.join(', ') });
+  const studentClass = CLASS_OF_BAND[offer.forClass];
+  if (studentClass) params.set('class', studentClass);
+  return `${paths.findTutor}?${params.toString()}`;
+}
+
+export default function TutorPage() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const offer = usePublicTuition(id);
+
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+        <Link to={paths.tutors} className="text-teal-800 underline">
+          ← {t('directory.back')}
+        </Link>
+        {offer.isPending ? (
+          <Spinner />
+        ) : offer.isError ? (
+          offer.error instanceof ApiError && offer.error.status === 404 ? (
+            <p role="alert" className="mt-6 text-slate-800">
+              {t('directory.notFound')}
+            </p>
+          ) : (
+            <LoadError error={offer.error} />
+          )
+        ) : (
+          <article className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+            <DocumentTitle
+              title={`${offer.data.tuition.name} — ${offer.data.tuition.teacher.displayName} — GharGuru`}
+            />
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{offer.data.tuition.name}</h1>
+            <p className="mt-2 text-slate-700">
+              {t('directory.teaches', {
+                forClass: t(`directory.bands.${offer.data.tuition.forClass}`),
+                subjects: offer.data.tuition.subjects.join(', '),
+              })}
+            </p>
+            <p className="mt-3 text-2xl font-bold text-teal-800">{offerPrice(t, i18n.language, offer.data.tuition)}</p>
+            {offer.data.tuition.teacherDetails && (
+              <p className="mt-4 whitespace-pre-line text-slate-800">{offer.data.tuition.teacherDetails}</p>
+            )}
+            <section className="mt-6 border-t border-slate-200 pt-4">
+              <h2 className="text-lg font-semibold text-slate-900">{t('directory.about')}</h2>
+              <p className="mt-1 text-lg font-medium text-slate-900">{offer.data.tuition.teacher.displayName}</p>
+              <div className="mt-2">
+                <VerifiedBadge teacher={offer.data.tuition.teacher} />
+              </div>
+              <ul className="mt-3 grid gap-1 text-slate-700">
+                <li>{t('directory.degree', { degree: degreeLabel(t, offer.data.tuition.teacher.degree) })}</li>
+                <li>{t('directory.level', { level: levelLabel(t, offer.data.tuition.teacher.level) })}</li>
+                <li>
+                  {t('directory.place', {
+                    area: offer.data.tuition.teacher.area,
+                    city: offer.data.tuition.teacher.city,
+                  })}
+                </li>
+                <li>
+                  {t('directory.memberSince', {
+                    date: formatDate(i18n.language, offer.data.tuition.teacher.memberSince),
+                  })}
+                </li>
+              </ul>
+            </section>
+            <Link
+              to={requestLink(offer.data.tuition)}
+              className="mt-6 inline-block rounded-lg bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+            >
+              {t('directory.requestThis')}
+            </Link>
+          </article>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+// /tutors — the public directory: approved offers, filtered by the URL (shareable; the back button
+// goes to the previous filters), paged, with verified badges and a typical-fee hint.
+import {
+  CLASSES,
+  DIRECTORY_SORTS,
+  PRICE_TYPES,
+  type DirectoryQueryInput,
+  type StudentClass,
+  forClassOf,
+} from '@gharguru/contract';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title';
+import { LoadError } from '../../../components/load-error';
+import { Spinner } from '../../../components/spinner';
+import { formatAmount } from '../../../lib/format';
+import { registerPageTexts, useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+import { useDirectoryFacets } from '../api/get-directory-facets';
+import { usePublicTuitions } from '../api/get-public-tuitions';
+import { TutorCard } from '../components/tutor-card';
+import { enDirectory } from '../../../lib/i18n/en-directory';
+
+registerPageTexts(enDirectory);
+
+const PAGE_SIZE = 12;
+const FILTERS = ['subject', 'class', 'city', 'priceType', 'priceMax', 'verified', 'sort'] as const;
+const control =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700';
+
+function queryOf(params: URLSearchParams): DirectoryQueryInput {
+  const query: Record<string, string> = {};
+  for (const key of [...FILTERS, 'page'] as const) {
+    const value = params.get(key);
+    if (value) query[key] = value;
+  }
+  return { ...query, limit: String(PAGE_SIZE) } as DirectoryQueryInput;
+}
+
+function TypicalFee({ studentClass, city }: { studentClass?: string; city?: string }) {
+  const { t, i18n } = useTranslation();
+  const facets = useDirectoryFacets();
+  if (!studentClass || !(CLASSES as readonly string[]).includes(studentClass) || !facets.data) return null;
+  const band = forClassOf(studentClass as StudentClass);
+  const inCity =
+    city &&
+    facets.data.typicalFees.find((fee) => fee.forClass === band && fee.city?.toLowerCase() === city.toLowerCase());
+  const anywhere = facets.data.typicalFees.find((fee) => fee.forClass === band && fee.city === null);
+  const fee = inCity || anywhere;
+  if (!fee) return null;
+  const values = { band: t(`directory.bands.${band}`), amount: formatAmount(i18n.language, fee.medianMonthly) };
+  return (
+    <p className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900">
+      {inCity
+        ? t('directory.typicalFee', { ...values, city: inCity.city ?? '' })
+        : t('directory.typicalFeeAnywhere', values)}
+    </p>
+  );
+}
+
+export default function TutorsPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = queryOf(params);
+  const page = Number(params.get('page') ?? '1') || 1;
+  const list = usePublicTuitions(query);
+  const facets = useDirectoryFacets();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const key of FILTERS) {
+      const value = String(form.get(key) ?? '').trim();
+      if (value) next.set(key, value);
+    }
+    setParams(next);
+  };
+  const goTo = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(target));
+    setParams(next);
+  };
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <div className="bg-slate-50">
+      <DocumentTitle title={t('directory.metaTitle')} />
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('directory.title')}</h1>
+        <p className="mt-2 max-w-3xl text-slate-700">{t('directory.intro')}</p>
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[18rem_1fr]">
+          <form
+            key={params.toString()}
+            onSubmit={onSubmit}
+            aria-label={t('directory.filters')}
+            className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <label className="text-sm font-medium text-slate-800">
+              {t('directory.subject')}
+              <input
+                name="subject"
+                defaultValue={params.get('subject') ?? ''}
+                placeholder={t('directory.subjectPlaceholder')}
+                className={control}
+              />
+            </label>
+            <label className="text-sm font-medium text-slate-800">
+              {t('fields.class')}
+              <select name="class" defaultValue={params.get('class') ?? ''} className={control}>
+                <option value="">{t('directory.anyClass')}</option>
+                {CLASSES.map((value) => (
+                  <option key={value} value={value}>
+                    {value === 'Bachelor' ? t('fields.bachelor') : t('fields.classOption', { value: Number(value) })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="text-sm font-medium text-slate-800">
+              {t('directory.city')}
+              <select name="city" defaultValue={params.get('city') ?? ''} className={control}>
+                <option value="">{t('directory.anyCity')}</option>
+                {(facets.data?.cities ?? []).map((city) => (
+                  <option key={city.value} value={city.value}>
+                    {city.value} ({formatAmount(i18n.language, city.count)})
+                  </option>
+                ))}
+                {params.get('city') && !facets.data?.cities.some((city) => city.value === params.get('city')) && (
+                  <option value={params.get('city') ?? ''}>{params.get('city')}</option>
+                )}
+              </select>
+            </label>
+            <label className="text-sm font-medium text-slate-800">
+              {t('directory.priceType')}
+              <select name="priceType" defaultValue={params.get('priceType') ?? ''} className={control}>
+                <option value="">{t('directory.anyPriceType')}</option>
+                {PRICE_TYPES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`directory.per.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="text-sm font-medium text-slate-800">
+              {t('directory.priceMax')}
+              <input
+                name="priceMax"
+                type="number"
+                min={0}
+                inputMode="numeric"
+                defaultValue={params.get('priceMax') ?? ''}
+                className={control}
+              />
+            </label>
+            <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+              <input
+                name="verified"
+                type="checkbox"
+                value="true"
+                defaultChecked={params.get('verified') === 'true'}
+                className="size-4"
+              />
+              {t('directory.verifiedOnly')}
+            </label>
+            <label className="text-sm font-medium text-slate-800">
+              {t('directory.sort')}
+              <select name="sort" defaultValue={params.get('sort') ?? 'relevance'} className={control}>
+                {DIRECTORY_SORTS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`directory.sorts.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="submit"
+                className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+              >
+                {t('directory.apply')}
+              </button>
+              <Link to={paths.tutors} className="px-2 py-2 text-teal-800 underline">
+                {t('directory.clear')}
+              </Link>
+            </div>
+          </form>
+
+          <section aria-live="polite" className="grid gap-4">
+            <TypicalFee studentClass={params.get('class') ?? undefined} city={params.get('city') ?? undefined} />
+            {list.isPending ? (
+              <Spinner />
+            ) : list.isError ? (
+              <LoadError error={list.error} />
+            ) : list.data.tuitions.length === 0 ? (
+              <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
+                <p>{t('directory.empty')}</p>
+                <Link to={paths.findTutor} className="mt-3 inline-block font-semibold text-teal-800 underline">
+                  {t('directory.postRequest')}
+                </Link>
+              </div>
+            ) : (
+              <>
+                <p className="text-slate-700">
+                  {t('directory.results', { total: formatAmount(i18n.language, list.data.total) })}
+                </p>
+                <ul className="grid gap-4">
+                  {list.data.tuitions.map((offer) => (
+                    <TutorCard key={offer._id} offer={offer} />
+                  ))}
+                </ul>
+                {pages > 1 && (
+                  <nav
+                    className="flex items-center justify-between gap-3"
+                    aria-label={t('common.pageOf', { page, pages })}
+                  >
+                    <button
+                      type="button"
+                      disabled={page <= 1}
+                      onClick={() => goTo(page - 1)}
+                      className="rounded-lg border border-slate-300 bg-white px-4 py-2 disabled:opacity-50"
+                    >
+                      {t('common.previous')}
+                    </button>
+                    <span className="text-sm text-slate-700">{t('common.pageOf', { page, pages })}</span>
+                    <button
+                      type="button"
+                      disabled={page >= pages}
+                      onClick={() => goTo(page + 1)}
+                      className="rounded-lg border border-slate-300 bg-white px-4 py-2 disabled:opacity-50"
+                    >
+                      {t('common.next')}
+                    </button>
+                  </nav>
+                )}
+              </>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

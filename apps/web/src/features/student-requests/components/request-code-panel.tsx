@@ -1,0 +1,29 @@
+// After a request is sent: the request code, large and easy to copy down, with a link to /track.
+import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+
+export function RequestCodePanel({ requestCode }: { requestCode: string }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="request-code-title"
+      role="status"
+      className="mb-6 rounded-2xl border-2 border-teal-700 bg-teal-50 p-5 text-center"
+    >
+      <h2 id="request-code-title" className="text-lg font-semibold text-slate-900">
+        {t('requestCode.title')}
+      </h2>
+      <p
+        className="mt-2 font-mono text-3xl font-bold tracking-widest text-teal-900 sm:text-4xl"
+        data-testid="request-code"
+      >
+        {requestCode}
+      </p>
+      <p className="mt-3 text-slate-800">{t('requestCode.advice')}</p>
+      <Link to={paths.trackRequest} className="mt-3 inline-block font-semibold text-teal-800 underline">
+        {t('requestCode.track')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+// नेपाली for every text of the contract's MSG, by key (the `code` the server sends beside its English
+// `message`). tsc refuses a missing key and a text whose {{variables}} differ from the English one.
+// Loaded with the rest of the Nepali texts, when the reader switches.
+import { MSG, type ParamValues, codeOf, fillTemplate, isMessageKey, pluralForm } from '@gharguru/contract';
+import { translationOf } from './checked';
+import { formatNumber } from './numbers';
+import type { ServerText } from './server-text';
+
+export const neMessages = translationOf<typeof MSG>()({
+  // Names
+  firstNameRequired: 'पहिलो नाम आवश्यक छ',
+  firstNameMax: 'पहिलो नाम बढीमा ३५ अक्षरको हुनुपर्छ।',
+  lastNameRequired: 'थर आवश्यक छ।',
+  lastNameMax: 'थर बढीमा ३५ अक्षरको हुनुपर्छ।',
+  contactFirstNameRequired: 'पहिलो नाम आवश्यक छ',
+  contactLastNameRequired: 'थर आवश्यक छ',
+  // Mobile
+  mobileRequired: 'मोबाइल नम्बर आवश्यक छ',
+  mobileExact: 'मोबाइल नम्बर ठ्याक्कै १० अङ्कको हुनुपर्छ',
+  contactMobile: 'मोबाइल नम्बर १० अङ्कको हुनुपर्छ',
+  // E-mail
+  emailRequired: 'इमेल आवश्यक छ',
+  emailRequiredLogin: 'इमेल आवश्यक छ',
+  emailInvalid: 'मान्य इमेल हुनुपर्छ।',
+  emailInvalidLogin: 'मान्य इमेल हुनुपर्छ',
+  emailMax: 'इमेल बढीमा ६५ अक्षरको हुनुपर्छ।',
+  contactEmailInvalid: 'इमेलको ढाँचा मिलेन',
+  // Passwords
+  adminPasswordRequired: 'पासवर्ड आवश्यक छ',
+  adminPasswordMin: 'पासवर्ड कम्तीमा ६ अक्षरको हुनुपर्छ',
+  adminPasswordMax: 'पासवर्ड बढीमा २० अक्षरको हुनुपर्छ...',
+  passwordUppercase: 'पासवर्डमा कम्तीमा एउटा ठूलो (capital) अक्षर हुनुपर्छ',
+  passwordConfirmMismatch: 'पासवर्ड र पुष्टि पासवर्ड मिल्नुपर्छ',
+  adminLoginPasswordRequired: 'पासवर्ड आवश्यक छ',
+  teacherPasswordRequired: 'पासवर्ड आवश्यक छ',
+  teacherPasswordMin: 'पासवर्ड कम्तीमा ६ अक्षरको हुनुपर्छ।',
+  teacherPasswordMax: 'पासवर्ड बढीमा २० अक्षरको हुनुपर्छ।',
+  currentPasswordRequired: 'हालको पासवर्ड आवश्यक छ',
+  newPasswordRequired: 'नयाँ पासवर्ड आवश्यक छ',
+  changePasswordMin: 'पासवर्ड कम्तीमा ६ अक्षरको हुनुपर्छ',
+  changePasswordMax: 'पासवर्ड बढीमा २० अक्षरको हुनुपर्छ।',
+  confirmPasswordRequired: 'कृपया पासवर्ड पुष्टि गर्नुहोस्',
+  passwordsMustMatch: 'पासवर्डहरू मिल्नुपर्छ',
+  // Teacher profile
+  degreeRequired: 'शैक्षिक योग्यता आवश्यक छ',
+  degreeInvalid: 'योग्यता +२, स्नातक, स्नातकोत्तर वा विद्यावारिधि मध्ये एक हुनुपर्छ',
+  levelRequired: 'तह आवश्यक छ',
+  levelInvalid: 'तह एसईई, +२ वा स्नातक मध्ये एक हुनुपर्छ',
+  subjectsRequired: 'विषयहरू आवश्यक छन्',
+  subjectItemMax: 'हरेक विषय बढीमा ५० अक्षरको हुनुपर्छ।',
+  subjectsMax: 'बढीमा २० विषय मात्र राख्न सकिन्छ।',
+  cityRequired: 'शहर आवश्यक छ',
+  cityMax: 'शहर बढीमा ६० अक्षरको हुनुपर्छ।',
+  areaRequired: 'क्षेत्र आवश्यक छ',
+  areaMax: 'क्षेत्र बढीमा १०० अक्षरको हुनुपर्छ।',
+  // Student request
+  classRequired: 'कक्षा आवश्यक छ',
+  classInvalid: 'कक्षा १ देखि १२ वा स्नातक हुनुपर्छ',
+  timingRequired: 'समय आवश्यक छ',
+  timingInvalid: 'समय बिहान, दिउँसो वा बेलुका हुनुपर्छ',
+  // Contact form
+  subjectRequired: 'विषय आवश्यक छ',
+  subjectMax: 'विषय बढीमा १२० अक्षरको हुनुपर्छ।',
+  contactMessageMax: 'सन्देश बढीमा ३०० अक्षरको हुनुपर्छ',
+  // Tuition post
+  tuitionNameRequired: 'ट्युसनको नाम आवश्यक छ',
+  tuitionNameMax: 'ट्युसनको नाम बढीमा ५० अक्षरको हुनुपर्छ।',
+  forClassInvalid: 'कक्षा प्राथमिक, निम्न माध्यमिक, माध्यमिक, +२-११, +२-१२ वा स्नातक मध्ये एक हुनुपर्छ',
+  priceRequired: 'शुल्क आवश्यक छ',
+  pricePositive: 'शुल्क धनात्मक सङ्ख्या हुनुपर्छ',
+  priceDecimals: 'शुल्कमा बढीमा २ दशमलव अङ्क हुन सक्छ',
+  priceMax: 'शुल्क बढीमा १,००,००,००० हुनुपर्छ',
+  priceTypeRequired: 'शुल्कको प्रकार आवश्यक छ',
+  priceTypeInvalid: 'शुल्कको प्रकार घण्टाको वा मासिक हुनुपर्छ',
+  teacherDetailsMax: 'विवरण बढीमा ५०० अक्षरको हुनुपर्छ।',
+  // Status and roles
+  statusInvalid: 'स्थिति बाँकी वा सम्पन्न हुनुपर्छ',
+  contactStatusInvalid: 'स्थिति बाँकी वा सम्पर्क गरिएको हुनुपर्छ',
+  roleInvalid: 'भूमिका प्रशासक वा स्वीकृति पर्खिरहेको प्रशासक हुनुपर्छ',
+  // Lists
+  pageInvalid: 'पृष्ठ १ वा त्योभन्दा ठूलो पूर्ण सङ्ख्या हुनुपर्छ',
+  limitInvalid: 'सङ्ख्या १ देखि १०० सम्मको पूर्ण सङ्ख्या हुनुपर्छ',
+  queryMax: 'खोजशब्द बढीमा १०० अक्षरको हुनुपर्छ।',
+  idInvalid: 'ID मिलेन',
+  controlCharacters: 'यो फिल्डबाट नियन्त्रण वर्णहरू हटाउनुहोस्',
+  invalidRequest: 'अनुरोध मान्य छैन',
+  // Section 8 and server outcomes
+  somethingWentWrong: 'केही गडबड भयो',
+  networkError: 'नेटवर्क त्रुटि',
+  contactReceived: 'तपाईंको सन्देश प्राप्त भयो। हामी छिट्टै सम्पर्क गर्नेछौं',
+  noStudents: 'कुनै विद्यार्थी भेटिएन',
+  noTuitions: 'कुनै ट्युसन भेटिएन',
+  noTeachers: 'कुनै शिक्षक भेटिएन',
+  noData: 'कुनै डाटा उपलब्ध छैन',
+  contactFetchError: 'डाटा ल्याउन सकिएन',
+  noContactMessages: 'कुनै सन्देश भेटिएन',
+  noDataForId: 'ID {{id}} को कुनै डाटा भेटिएन',
+  // Auth outcomes
+  invalidCredentials: 'इमेल वा पासवर्ड मिलेन',
+  adminPending: 'तपाईंको प्रशासक खाता स्वीकृतिको पर्खाइमा छ',
+  emailTaken: 'यो इमेल पहिले नै दर्ता भइसकेको छ',
+  unauthorized: 'कृपया अगाडि बढ्न साइन इन गर्नुहोस्',
+  sessionExpired: 'तपाईंको सत्र सकियो। कृपया फेरि साइन इन गर्नुहोस्',
+  forbidden: 'तपाईंलाई यो गर्ने अनुमति छैन',
+  currentPasswordWrong: 'हालको पासवर्ड मिलेन',
+  tooManyRequests: 'धेरै अनुरोध भए। कृपया केही बेर पर्खेर फेरि प्रयास गर्नुहोस्',
+  tooManySignIns: 'धेरै पटक साइन इन प्रयास भयो। कृपया केही मिनेट पर्खेर फेरि प्रयास गर्नुहोस्',
+  bodyTooLarge: 'अनुरोध धेरै ठूलो भयो',
+  notFound: 'भेटिएन',
+  invalidJson: 'अनुरोधको सामग्री पढ्न मिलेन (JSON मिलेन)',
+  serviceUnavailable: 'सर्भर फेरि सुरु हुँदैछ। कृपया केही बेरमा फेरि प्रयास गर्नुहोस्',
+  // The HTTP layer and outages
+  badRequest: 'अनुरोध पढ्न सकिएन',
+  badUrl: 'ठेगाना (URL) मान्य छैन',
+  urlTooLong: 'ठेगाना (URL) धेरै लामो छ',
+  headersTooLarge: 'अनुरोधका हेडरहरू धेरै ठूला छन्',
+  methodNotAllowed: 'यो ठेगानाले यो विधि स्वीकार गर्दैन',
+  requestTimeout: 'अनुरोध आइपुग्न धेरै समय लाग्यो। कृपया फेरि प्रयास गर्नुहोस्',
+  databaseUnavailable: 'सेवा अहिले उपलब्ध छैन। कृपया केही बेरमा फेरि प्रयास गर्नुहोस्',
+  unsupportedMediaType: 'अनुरोधको सामग्री JSON मा पठाउनुहोस्',
+  badContentLength: 'अनुरोधको सामग्रीको लम्बाइ मिलेन',
+  webNotBuilt: 'वेब एप बनाइएको छैन: npm run build चलाउनुहोस्',
+  // Sign-up and sign-in
+  registrationSuccessful: 'दर्ता सफल भयो। कृपया साइन इन गर्नुहोस्।',
+  adminRegistrationSuccessful: 'दर्ता सफल भयो। साइन इन गर्नुअघि प्रशासकले तपाईंको खाता स्वीकृत गर्नुपर्छ।',
+  loginSuccessful: 'साइन इन सफल भयो',
+  // Profiles and passwords
+  profileFetched: 'प्रोफाइल ल्याइयो',
+  adminProfileFetched: 'प्रशासक प्रोफाइल ल्याइयो',
+  profileUpdated: 'प्रोफाइल अद्यावधिक भयो',
+  passwordChanged: 'पासवर्ड परिवर्तन भयो',
+  // Pending admins
+  pendingAdminsFetched: 'स्वीकृति पर्खिरहेका प्रशासक ल्याइयो',
+  noPendingAdmins: 'स्वीकृतिको पर्खाइमा कुनै प्रशासक छैनन्',
+  adminApproved: 'प्रशासक स्वीकृत भयो। अब उहाँ साइन इन गर्न सक्नुहुन्छ।',
+  adminRejected: 'प्रशासक दर्ता अस्वीकार गरियो',
+  // Tuition posts
+  tuitionAdded: 'ट्युसन थपियो',
+  tuitionPostsFetched: 'ट्युसन पोस्टहरू ल्याइयो',
+  tuitionPostFetched: 'ट्युसन पोस्ट ल्याइयो',
+  tuitionsFetched: 'ट्युसनहरू ल्याइयो',
+  tuitionUpdated: 'ट्युसन अद्यावधिक भयो',
+  tuitionDeleted: 'ट्युसन मेटाइयो',
+  tuitionStatusPending: 'ट्युसनको स्थिति बाँकीमा परिवर्तन भयो',
+  tuitionStatusCompleted: 'ट्युसनको स्थिति सम्पन्नमा परिवर्तन भयो',
+  // Student requests and contact messages
+  studentRequestReceived: 'तपाईंको ट्युसन अनुरोध प्राप्त भयो। हामी छिट्टै फोन गर्नेछौं',
+  studentRequestsFetched: 'विद्यार्थीका अनुरोधहरू ल्याइयो',
+  studentRequestDeleted: 'विद्यार्थीको अनुरोध मेटाइयो',
+  contactMessagesFetched: 'सम्पर्क सन्देशहरू ल्याइयो',
+  contactMessageDeleted: 'सम्पर्क सन्देश मेटाइयो',
+  statusPending: 'स्थिति बाँकीमा परिवर्तन भयो',
+  statusCompleted: 'स्थिति सम्पन्नमा परिवर्तन भयो',
+  statusContacted: 'स्थिति सम्पर्क गरिएकोमा परिवर्तन भयो',
+  // Teachers
+  teachersFetched: 'शिक्षकहरू ल्याइयो',
+  teacherDeleted: {
+    one: 'शिक्षक र उहाँको {{count}} ट्युसन पोस्ट मेटाइयो',
+    other: 'शिक्षक र उहाँका {{count}} ट्युसन पोस्ट मेटाइयो',
+  },
+  // The public directory and request tracking
+  tutorsFetched: 'शिक्षकहरू ल्याइयो',
+  tutorFetched: 'शिक्षकको प्रस्ताव ल्याइयो',
+  tutorNotListed: 'यो शिक्षकको प्रस्ताव उपलब्ध छैन',
+  directoryFacetsFetched: 'खोजका विकल्पहरू ल्याइयो',
+  priceFilterInvalid: 'शुल्क ० देखि १,००,००,००० सम्मको सङ्ख्या हुनुपर्छ',
+  priceRangeInvalid: 'न्यूनतम शुल्क अधिकतम शुल्कभन्दा बढी हुनु हुँदैन',
+  verifiedFilterInvalid: 'प्रमाणित हो वा होइन मात्र छान्न सकिन्छ',
+  sortInvalid: 'क्रम सान्दर्भिकता, नयाँ वा शुल्क हुनुपर्छ',
+  directoryLimitInvalid: 'सङ्ख्या १ देखि ५० सम्मको पूर्ण सङ्ख्या हुनुपर्छ',
+  verifiedInvalid: 'प्रमाणित हो वा होइन पठाउनुहोस्',
+  teacherVerified: 'शिक्षक प्रमाणित भयो',
+  teacherUnverified: 'शिक्षकको प्रमाणीकरण हटाइयो',
+  requestCodeInvalid: 'अनुरोध कोड GG-7K3Q-92 जस्तो हुनुपर्छ',
+  requestNotFound: 'यो कोड र मोबाइल नम्बरसँग मिल्ने कुनै अनुरोध छैन',
+  requestStatusFetched: 'अनुरोधको स्थिति ल्याइयो',
+  tooManyStatusChecks: 'धेरै पटक जाँच भयो। कृपया एक मिनेट पर्खेर फेरि प्रयास गर्नुहोस्',
+});
+
+type MessageTexts = Readonly<Record<string, string | { readonly one: string; readonly other: string }>>;
+
+/**
+ * The Nepali of a server answer or a validation message: by its code, or by the key of its English
+ * text (a schema's message reaches a form as text only); anything else is shown as it came.
+ * Numbers in its variables get Devanagari digits; what users typed stays as written.
+ */
+export function nepaliMessage(text: ServerText): string {
+  const said = typeof text === 'string' ? { message: text } : text;
+  const code = isMessageKey(said.code) ? said.code : codeOf(said.message);
+  if (!code) return said.message;
+  const params: ParamValues | undefined = said.params;
+  const template = pluralForm((neMessages as MessageTexts)[code] ?? MSG[code], 'ne', params);
+  return fillTemplate(template, params, (value) => formatNumber('ne', value));
+}

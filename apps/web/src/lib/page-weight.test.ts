@@ -1,0 +1,88 @@
+// Page weight stays in check (issue 12): every public route's JavaScript, gzipped, within its budget.
+// Read from the production build (Vite's manifest), never timed: the entry chunk plus the route's
+// lazy modules (route manifest `modulesOf`) and everything they import statically, each file
+// gzipped at level 9 — the same walk as the bench's page-weight table (bench/src/web/bundle.ts).
+// The build is reused when it was made from the tree as it is now (the e2e set-up and `npm start`
+// build the same way); otherwise this file builds it first.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script shared with `npm start` and the e2e set-up, without types.
+import { buildStale } from '../../../../scripts/build-stale.mjs';
+import { modulesOf, PAGE_SCREENS } from './route-manifest';
+
+const KB = 1024;
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+
+/**
+ * The goal for every public page is 100 KB (issue 12). Routes above it have a budget a little above
+ * what they weigh now, so they can only shrink; lower a budget when a change makes its page lighter.
+ * A public route not listed here (a new page) gets the goal.
+ */
+const GOAL = 100 * KB;
+const BUDGETS: Record<string, number> = {
+  '/home': 110 * KB,
+  '/about': 108 * KB,
+  '/contact-student': 165 * KB,
+  '/contactus-form': 164 * KB,
+  '/login': 165 * KB,
+  '/register': 165 * KB,
+  '/admin-login': 164 * KB,
+  '/admin-register': 164 * KB,
+  '/tutors': 156 * KB,
+  '/tutors/:id': 128 * KB,
+  '/track': 166 * KB,
+};
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function gzipBytes(file: string): number {
+  return zlib.gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
+}
+
+/** The files a visit downloads: the given chunks and, recursively, their static imports. */
+function filesOf(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    files.add(chunk.file);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+describe('public pages stay within their JavaScript budget (gzip)', () => {
+  let manifest: Manifest;
+  let entry: string;
+
+  beforeAll(() => {
+    buildStale(path.resolve(DIST, '../../..'));
+    manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const found = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+    if (!found) throw new Error('the Vite manifest has no entry chunk');
+    entry = found[0];
+  }, 600_000);
+
+  const publicScreens = PAGE_SCREENS.filter((screen) => screen.access === 'public');
+
+  it.each(publicScreens.map((screen) => [screen.path, screen] as const))('%s', (route, screen) => {
+    const files = filesOf(manifest, [entry, ...modulesOf(screen)]);
+    const gzip = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
+    const budget = BUDGETS[route] ?? GOAL;
+    expect(
+      gzip,
+      `${route}: ${(gzip / KB).toFixed(1)} KB of gzipped JavaScript, budget ${(budget / KB).toFixed(0)} KB`,
+    ).toBeLessThanOrEqual(budget);
+  });
+});

@@ -1,0 +1,174 @@
+// The public tutor directory (issue 9, DESIGN.md decisions 11 and 12): listed offers with their
+// teacher's public profile, the facets and typical fees, and tracking a request by its code.
+import { z } from 'zod';
+import {
+  CLASSES,
+  DEGREES,
+  FOR_CLASSES,
+  PRICE_TYPES,
+  type ForClass,
+  type StudentClass,
+  TEACHER_LEVELS,
+  type TeacherLevel,
+} from './enums.js';
+import { LIMITS } from './limits.js';
+import { MSG } from './messages.js';
+import { SaidShape } from './message-format.js';
+import { MobileSchema, enumField } from './fields.js';
+import { REQUEST_CODE_PATTERN, normalizeRequestCode } from './request-codes.js';
+import { text } from './text.js';
+
+export const DIRECTORY_SORTS = ['relevance', 'newest', 'price'] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+export const DIRECTORY_PAGE_LIMIT = { default: 12, max: 50 } as const;
+
+/** The offer band that teaches a class (the tuition's `forClass`). */
+export function forClassOf(studentClass: StudentClass): ForClass {
+  if (studentClass === 'Bachelor') return 'Bachelor';
+  const grade = Number(studentClass);
+  if (grade <= 5) return 'Primary';
+  if (grade <= 8) return 'Lower Secondary';
+  if (grade <= 10) return 'Secondary';
+  return grade === 11 ? '+2-11th' : '+2-12th';
+}
+
+/**
+ * The teacher levels that teach a class: a teacher's level is the highest stage they teach
+ * (SEE = up to class 10, +2 = up to class 12, Bachelor = university), docs/decisions/011.
+ */
+export function teacherLevelsFor(studentClass: StudentClass): TeacherLevel[] {
+  if (studentClass === 'Bachelor') return ['Bachelor'];
+  return Number(studentClass) <= 10 ? [...TEACHER_LEVELS] : ['+2', 'Bachelor'];
+}
+
+/** Query values from a URL: an empty `?city=` means no filter. */
+const blankIsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsMissing, schema.optional());
+
+const PriceFilterSchema = z.coerce
+  .number({ error: MSG.priceFilterInvalid })
+  .min(0, MSG.priceFilterInvalid)
+  .max(LIMITS.priceMax, MSG.priceFilterInvalid);
+
+export const DirectoryQuerySchema = z
+  .object({
+    subject: optional(text({ max: { length: LIMITS.subjectItem, message: MSG.subjectItemMax } })),
+    class: optional(enumField(CLASSES, { required: MSG.classInvalid, invalid: MSG.classInvalid })),
+    city: optional(text({ max: { length: LIMITS.city, message: MSG.cityMax } })),
+    area: optional(text({ max: { length: LIMITS.area, message: MSG.areaMax } })),
+    priceMin: optional(PriceFilterSchema),
+    priceMax: optional(PriceFilterSchema),
+    priceType: optional(enumField(PRICE_TYPES, { required: MSG.priceTypeInvalid, invalid: MSG.priceTypeInvalid })),
+    verified: optional(z.enum(['true', 'false'], { error: MSG.verifiedFilterInvalid }).transform((v) => v === 'true')),
+    sort: optional(enumField(DIRECTORY_SORTS, { required: MSG.sortInvalid, invalid: MSG.sortInvalid })),
+    page: optional(z.coerce.number({ error: MSG.pageInvalid }).int(MSG.pageInvalid).min(1, MSG.pageInvalid)),
+    limit: optional(
+      z.coerce
+        .number({ error: MSG.directoryLimitInvalid })
+        .int(MSG.directoryLimitInvalid)
+        .min(1, MSG.directoryLimitInvalid)
+        .max(DIRECTORY_PAGE_LIMIT.max, MSG.directoryLimitInvalid),
+    ),
+  })
+  .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
+    message: MSG.priceRangeInvalid,
+    path: ['priceMax'],
+  });
+export type DirectoryQueryInput = z.input<typeof DirectoryQuerySchema>;
+export type DirectoryQuery = z.output<typeof DirectoryQuerySchema>;
+
+/** A teacher as the public sees them: never a phone number, an e-mail or a full last name. */
+export const PublicTeacherSchema = z.object({
+  _id: z.string(),
+  /** First name and last initial: "Ram T." */
+  displayName: z.string(),
+  degree: z.enum(DEGREES),
+  level: z.enum(TEACHER_LEVELS),
+  city: z.string(),
+  area: z.string(),
+  verified: z.boolean(),
+  verifiedAt: z.string().nullable(),
+  memberSince: z.string(),
+});
+export type PublicTeacher = z.infer<typeof PublicTeacherSchema>;
+
+export const PublicTuitionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  subjects: z.array(z.string()),
+  forClass: z.enum(FOR_CLASSES),
+  price: z.number(),
+  priceType: z.enum(PRICE_TYPES),
+  teacherDetails: z.string().nullable(),
+  createdAt: z.string(),
+  teacher: PublicTeacherSchema,
+});
+export type PublicTuition = z.infer<typeof PublicTuitionSchema>;
+
+export const DirectoryListResponseSchema = z.object({
+  ...SaidShape,
+  tuitions: z.array(PublicTuitionSchema),
+  total: z.number().int().nonnegative(),
+});
+export type DirectoryListResponse = z.infer<typeof DirectoryListResponseSchema>;
+
+export const PublicTuitionResponseSchema = z.object({ ...SaidShape, tuition: PublicTuitionSchema });
+export type PublicTuitionResponse = z.infer<typeof PublicTuitionResponseSchema>;
+
+const FacetCountSchema = z.object({ value: z.string(), count: z.number().int().nonnegative() });
+
+/** The median monthly fee of listed monthly offers for a class band, overall (city null) or in a city. */
+export const TypicalFeeSchema = z.object({
+  forClass: z.enum(FOR_CLASSES),
+  city: z.string().nullable(),
+  medianMonthly: z.number(),
+  offers: z.number().int().positive(),
+});
+export type TypicalFee = z.infer<typeof TypicalFeeSchema>;
+
+export const DirectoryFacetsResponseSchema = z.object({
+  ...SaidShape,
+  cities: z.array(FacetCountSchema),
+  areas: z.array(FacetCountSchema.extend({ city: z.string() })),
+  /** `value` is a subject key (packages/contract/src/subjects.ts). */
+  subjects: z.array(FacetCountSchema),
+  typicalFees: z.array(TypicalFeeSchema),
+});
+export type DirectoryFacetsResponse = z.infer<typeof DirectoryFacetsResponseSchema>;
+
+/** Admins verify a teacher after checking documents, and can undo it. */
+export const TeacherVerifyBodySchema = z.object({ verified: z.boolean({ error: MSG.verifiedInvalid }) });
+export type TeacherVerifyBody = z.infer<typeof TeacherVerifyBodySchema>;
+
+export const TeacherVerifyResponseSchema = z.object({
+  ...SaidShape,
+  verified: z.boolean(),
+  verifiedAt: z.string().nullable(),
+});
+export type TeacherVerifyResponse = z.infer<typeof TeacherVerifyResponseSchema>;
+
+// ---- Following a request by its code ------------------------------------------------------------
+
+export const RequestCodeSchema = text({ required: MSG.requestCodeInvalid })
+  .transform(normalizeRequestCode)
+  .pipe(z.string().regex(REQUEST_CODE_PATTERN, MSG.requestCodeInvalid));
+
+export const RequestStatusBodySchema = z.object({ requestCode: RequestCodeSchema, mobile: MobileSchema });
+export type RequestStatusBodyInput = z.input<typeof RequestStatusBodySchema>;
+export type RequestStatusBody = z.output<typeof RequestStatusBodySchema>;
+
+/**
+ * A request's progress in plain words: received (waiting for a tutor), tutorFound (an admin
+ * completed it; with matches, a teacher accepted), closed (ended without a tutor).
+ */
+export const REQUEST_STAGES = ['received', 'tutorFound', 'closed'] as const;
+export type RequestStage = (typeof REQUEST_STAGES)[number];
+
+export const RequestStatusResponseSchema = z.object({
+  ...SaidShape,
+  status: z.enum(REQUEST_STAGES),
+  submittedAt: z.string(),
+  /** The directory offer the family chose, while it is still listed. */
+  tuition: PublicTuitionSchema.optional(),
+});
+export type RequestStatusResponse = z.infer<typeof RequestStatusResponseSchema>;

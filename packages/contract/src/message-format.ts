@@ -1,0 +1,101 @@
+// Texts as data: a message key (the `code` on the wire), its variables and its English rendering.
+// The server answers with `say(key, params)`; clients translate by `code` and fall back to `message`.
+import { z } from 'zod';
+import { MSG } from './messages.js';
+
+export type MessageKey = keyof typeof MSG;
+export const MESSAGE_KEYS = Object.keys(MSG) as [MessageKey, ...MessageKey[]];
+
+/** One form per plural category of Intl.PluralRules; `{{count}}` chooses the form. */
+export type PluralText = { readonly one: string; readonly other: string };
+export type MessageText = string | PluralText;
+
+/** `'Page {{page}} of {{pages}}'` -> `'page' | 'pages'`. */
+export type TemplateVars<S> = S extends `${string}{{${infer Name}}}${infer Rest}` ? Name | TemplateVars<Rest> : never;
+/** The variables of a text, over all its plural forms. */
+export type TextVars<T> = T extends string ? TemplateVars<T> : TemplateVars<T[keyof T]>;
+
+export type ParamValue = string | number;
+export type ParamValues = Readonly<Record<string, ParamValue>>;
+/** The values a message needs: `count` is a number, the others are shown as they are given. */
+export type MessageParams<K extends MessageKey> = {
+  readonly [V in TextVars<(typeof MSG)[K]>]: V extends 'count' ? number : ParamValue;
+};
+/** No second argument for a text without variables; the exact variables for one with them. */
+export type ParamsArgument<K extends MessageKey> = [TextVars<(typeof MSG)[K]>] extends [never]
+  ? []
+  : [params: MessageParams<K>];
+
+/** What the API sends beside its data: the English text, its key and the values of its variables. */
+export type Said<K extends MessageKey = MessageKey> = { message: string; code: K; params?: ParamValues };
+
+export const MessageCodeSchema = z.enum(MESSAGE_KEYS);
+export const MessageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+/** The fields every response with a message carries; spread into each response schema. */
+export const SaidShape = {
+  message: z.string(),
+  code: MessageCodeSchema,
+  params: MessageParamsSchema.optional(),
+};
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralCategory(language: string, count: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
+/** The form of a text for `params.count` in `language` (a plain string is its own form). */
+export function pluralForm(text: MessageText, language: string, params?: ParamValues): string {
+  if (typeof text === 'string') return text;
+  const category = pluralCategory(language, Number(params?.count ?? 0));
+  return category === 'one' ? text.one : text.other;
+}
+
+/** Fills `{{name}}` from params; numbers go through `formatNumber` (Devanagari digits in Nepali). */
+export function fillTemplate(
+  template: string,
+  params: ParamValues | undefined,
+  formatNumber: (value: number) => string = String,
+): string {
+  if (!params) return template;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
+    const value = params[name];
+    if (value === undefined) return match;
+    return typeof value === 'number' ? formatNumber(value) : value;
+  });
+}
+
+/** The English text of a message with its variables filled. */
+export function englishMessage<K extends MessageKey>(key: K, ...[params]: ParamsArgument<K>): string {
+  return fillTemplate(pluralForm(MSG[key], 'en', params), params);
+}
+
+/** `{ message, code, params? }` for a reply: `say('noDataForId', { id })`. */
+export function say<K extends MessageKey>(key: K, ...args: ParamsArgument<K>): Said<K> {
+  const [params] = args;
+  const message = englishMessage(key, ...args);
+  return params ? { message, code: key, params } : { message, code: key };
+}
+
+let keyByText: Map<string, MessageKey> | undefined;
+
+/**
+ * The key of a fixed English text (a validation message from a schema, which carries only its
+ * text), or undefined for any other text. Texts with variables have no single wording to match.
+ */
+export function codeOf(message: string): MessageKey | undefined {
+  keyByText ??= new Map(
+    (Object.entries(MSG) as [MessageKey, MessageText][]).flatMap(([key, text]) =>
+      typeof text === 'string' && !text.includes('{{') ? [[text, key] as const] : [],
+    ),
+  );
+  return keyByText.get(message);
+}
+
+export function isMessageKey(code: unknown): code is MessageKey {
+  return typeof code === 'string' && Object.hasOwn(MSG, code);
+}
