@@ -20,3 +20,4 @@ export * from './contact-defaults.js';
 export * from './subjects.js';
 export * from './request-codes.js';
 export * from './directory.js';
+export * from './notifications.js';

@@ -176,4 +176,13 @@ export const MSG = {
   requestNotFound: 'No request matches this code and mobile number',
   requestStatusFetched: 'Request status fetched',
   tooManyStatusChecks: 'Too many checks. Please wait a minute and try again',
+  // Notifications and the outbox (issue 11)
+  outboxFetched: 'Outbox fetched',
+  outboxStateInvalid: 'State must be pending, sending, sent or failed',
+  outboxMessageResent: 'The message will be sent again',
+  outboxMessageNotFailed: 'Only a failed message can be sent again',
+  notificationPreferencesFetched: 'Notification settings fetched',
+  notificationPreferencesSaved: 'Notification settings saved',
+  notificationLanguageInvalid: 'Language must be en or ne',
+  notificationKindInvalid: 'Unknown kind of notification',
 } as const;

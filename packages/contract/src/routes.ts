@@ -42,4 +42,9 @@ export const API_PATHS = {
   publicDirectoryFacets: '/public/directory-facets',
   publicRequestStatus: '/public/request-status',
   adminTeacherVerify: (id: string) => `/admin/profile/teacher/${id}/verify`,
+  // Notifications (issue 11)
+  adminOutbox: '/admin/outbox',
+  adminOutboxResend: (id: string) => `/admin/outbox/${id}/resend`,
+  adminNotificationPreferences: '/admin/profile/notifications',
+  teacherNotificationPreferences: '/teacher/profile/notifications',
 } as const;

@@ -175,6 +175,15 @@ export const neMessages = translationOf<typeof MSG>()({
   requestNotFound: 'यो कोड र मोबाइल नम्बरसँग मिल्ने कुनै अनुरोध छैन',
   requestStatusFetched: 'अनुरोधको स्थिति ल्याइयो',
   tooManyStatusChecks: 'धेरै पटक जाँच भयो। कृपया एक मिनेट पर्खेर फेरि प्रयास गर्नुहोस्',
+  // Notifications and the outbox (issue 11)
+  outboxFetched: 'आउटबक्स ल्याइयो',
+  outboxStateInvalid: 'अवस्था pending, sending, sent वा failed हुनुपर्छ',
+  outboxMessageResent: 'सन्देश फेरि पठाइनेछ',
+  outboxMessageNotFailed: 'असफल भएको सन्देश मात्र फेरि पठाउन सकिन्छ',
+  notificationPreferencesFetched: 'सूचना सेटिङ ल्याइयो',
+  notificationPreferencesSaved: 'सूचना सेटिङ सुरक्षित भयो',
+  notificationLanguageInvalid: 'भाषा en वा ne हुनुपर्छ',
+  notificationKindInvalid: 'अज्ञात प्रकारको सूचना',
 });
 
 type MessageTexts = Readonly<Record<string, string | { readonly one: string; readonly other: string }>>;
