@@ -21,3 +21,4 @@ export * from './subjects.js';
 export * from './request-codes.js';
 export * from './directory.js';
 export * from './notifications.js';
+export * from './matches.js';

@@ -7,6 +7,9 @@ import type {
   ContactStatus,
   Degree,
   ForClass,
+  MatchActorRole,
+  MatchCloseReason,
+  MatchState,
   PriceType,
   Status,
   TeacherLevel,
@@ -178,5 +181,80 @@ export const rateLimitHits = pgTable(
   (table) => [index('rate_limit_hits_window_ends_idx').on(table.windowEnds)],
 );
 
-export const schema = { admins, teachers, tuitions, studentRequests, contactMessages, rateLimitHits };
+/** A match is active while proposed, accepted or started: a request has at most one active match. */
+const ACTIVE_MATCH = sql`state in ('proposed', 'accepted', 'started')`;
+
+/**
+ * The matching desk (issue 10): one student request tied to one teacher (and the offer, if any).
+ * Its states and moves are in modules/matching/state-machine.ts; every change is a `match_events` row.
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => studentRequests.id, { onDelete: 'cascade' }),
+    teacherId: uuid()
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    /** The teacher's offer the match was proposed from, if any; the match stays when the offer goes. */
+    tuitionId: uuid().references(() => tuitions.id, { onDelete: 'set null' }),
+    state: text().$type<MatchState>().notNull().default('proposed'),
+    /** Set when an admin closes the match. */
+    closeReason: text().$type<MatchCloseReason>(),
+    /** The admin's latest note (propose, withdraw, start, close). */
+    adminNote: text(),
+    /** The teacher's note with their accept or decline. */
+    teacherNote: text(),
+    /** The admin who proposed the match (null once that admin is deleted). */
+    proposedBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    /** When the teacher accepted: the family's contact is shared from then on, and /track shows the tutor. */
+    acceptedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** When the match left the active states (declined, withdrawn or closed). */
+    endedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (table) => [
+    // At most one active match per request (the 409 of POST /api/admin/matches rests on this).
+    uniqueIndex('matches_request_active_key').on(table.requestId).where(ACTIVE_MATCH),
+    index('matches_request_created_idx').on(table.requestId, table.createdAt),
+    // The teacher's own list and the ranking's load (active matches per teacher).
+    index('matches_teacher_state_idx').on(table.teacherId, table.state),
+    // The admin list, filtered by state, newest first.
+    index('matches_state_created_idx').on(table.state, table.createdAt.desc(), table.id.desc()),
+    index('matches_created_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/** The history of a match: one row per change, with who made it and when. */
+export const matchEvents = pgTable(
+  'match_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    matchId: uuid()
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    /** Null for the proposal that created the match. */
+    fromState: text().$type<MatchState>(),
+    toState: text().$type<MatchState>().notNull(),
+    actorRole: text().$type<MatchActorRole>().notNull(),
+    /** The admin's or teacher's id; the row stays (with the role) when the account is deleted. */
+    actorId: uuid(),
+    note: text(),
+    at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('match_events_match_at_idx').on(table.matchId, table.at)],
+);
+
+export const schema = {
+  admins,
+  teachers,
+  tuitions,
+  studentRequests,
+  contactMessages,
+  rateLimitHits,
+  matches,
+  matchEvents,
+};
 export type Schema = typeof schema;
