@@ -10,48 +10,95 @@ const booleanFlag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce
-    .number({ error: 'PORT must be a whole number from 0 to 65535' })
-    .int('PORT must be a whole number from 0 to 65535')
-    .min(0, 'PORT must be a whole number from 0 to 65535')
-    .max(65_535, 'PORT must be a whole number from 0 to 65535')
-    .default(3000),
-  // `localhost:5432/db` parses as a URL with the scheme "localhost:", so check the scheme itself.
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
-    .optional(),
-  DATA_DIR: z.string().default('./data'),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  CORS_ORIGINS: z.string().default(''),
-  // A request's headers and body must arrive within REQUEST_TIMEOUT_MS (a body trickled in byte by
-  // byte gets 408); an idle kept-alive connection closes after KEEP_ALIVE_TIMEOUT_MS.
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((value) => booleanFlag.safeParse(value.trim()).data ?? value.trim()),
-  WEB_DIST: z.string().optional(),
-  CONTACT_PHONE: z.string().default(CONTACT_DEFAULTS.phone),
-  CONTACT_EMAIL: z.string().default(CONTACT_DEFAULTS.email),
-  SOCIAL_FACEBOOK: z.string().url().default(CONTACT_DEFAULTS.social.facebook),
-  SOCIAL_INSTAGRAM: z.string().url().default(CONTACT_DEFAULTS.social.instagram),
-  SOCIAL_LINKEDIN: z.string().url().default(CONTACT_DEFAULTS.social.linkedin),
-  SOCIAL_YOUTUBE: z.string().url().default(CONTACT_DEFAULTS.social.youtube),
-  RATE_LIMIT_ENABLED: booleanFlag.default(true),
-  RATE_LIMIT_SIGN_IN_PER_IP: positiveInt.default(100),
-  RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: positiveInt.default(10),
-  RATE_LIMIT_SIGN_IN_SLOW_DOWN_AFTER: positiveInt.default(10),
-  RATE_LIMIT_SIGN_IN_MAX_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(3000),
-  RATE_LIMIT_PUBLIC_FORMS_PER_IP: positiveInt.default(30),
-  RATE_LIMIT_PUBLIC_READS_PER_IP: positiveInt.default(120),
-  RATE_LIMIT_REQUEST_STATUS_PER_IP: positiveInt.default(10),
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce
+      .number({ error: 'PORT must be a whole number from 0 to 65535' })
+      .int('PORT must be a whole number from 0 to 65535')
+      .min(0, 'PORT must be a whole number from 0 to 65535')
+      .max(65_535, 'PORT must be a whole number from 0 to 65535')
+      .default(3000),
+    // `localhost:5432/db` parses as a URL with the scheme "localhost:", so check the scheme itself.
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATA_DIR: z.string().default('./data'),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    CORS_ORIGINS: z.string().default(''),
+    // A request's headers and body must arrive within REQUEST_TIMEOUT_MS (a body trickled in byte by
+    // byte gets 408); an idle kept-alive connection closes after KEEP_ALIVE_TIMEOUT_MS.
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value) => booleanFlag.safeParse(value.trim()).data ?? value.trim()),
+    WEB_DIST: z.string().optional(),
+    CONTACT_PHONE: z.string().default(CONTACT_DEFAULTS.phone),
+    CONTACT_EMAIL: z.string().default(CONTACT_DEFAULTS.email),
+    SOCIAL_FACEBOOK: z.string().url().default(CONTACT_DEFAULTS.social.facebook),
+    SOCIAL_INSTAGRAM: z.string().url().default(CONTACT_DEFAULTS.social.instagram),
+    SOCIAL_LINKEDIN: z.string().url().default(CONTACT_DEFAULTS.social.linkedin),
+    SOCIAL_YOUTUBE: z.string().url().default(CONTACT_DEFAULTS.social.youtube),
+    RATE_LIMIT_ENABLED: booleanFlag.default(true),
+    RATE_LIMIT_SIGN_IN_PER_IP: positiveInt.default(100),
+    RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: positiveInt.default(10),
+    RATE_LIMIT_SIGN_IN_SLOW_DOWN_AFTER: positiveInt.default(10),
+    RATE_LIMIT_SIGN_IN_MAX_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(3000),
+    RATE_LIMIT_PUBLIC_FORMS_PER_IP: positiveInt.default(30),
+    RATE_LIMIT_PUBLIC_READS_PER_IP: positiveInt.default(120),
+    RATE_LIMIT_REQUEST_STATUS_PER_IP: positiveInt.default(10),
+    // Notifications (issue 11; docs/decisions/015-notification-outbox.md): without SMTP_URL no e-mail
+    // and without SMS_GATEWAY_URL no SMS is sent, but every message waits in the outbox.
+    SMTP_URL: z
+      .string()
+      .regex(
+        /^smtps?:\/\/\S+$/,
+        'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@mail.example.com:465',
+      )
+      .optional(),
+    MAIL_FROM: z.string().min(3, 'MAIL_FROM must be an address such as "GharGuru <hello@example.com>"').optional(),
+    SMS_GATEWAY_URL: z
+      .string()
+      .regex(/^https?:\/\/\S+$/, 'SMS_GATEWAY_URL must be an http:// or https:// URL')
+      .optional(),
+    SMS_TOKEN: z.string().min(1).optional(),
+    SMS_FROM: z.string().min(1).optional(),
+    /** The address of this site in the links of notifications. */
+    PUBLIC_URL: z
+      .string()
+      .regex(/^https?:\/\/\S+$/, 'PUBLIC_URL must be an http:// or https:// URL')
+      .optional(),
+    OUTBOX_POLL_MS: z.coerce
+      .number({ error: 'OUTBOX_POLL_MS must be a whole number from 100 to 600000' })
+      .int('OUTBOX_POLL_MS must be a whole number from 100 to 600000')
+      .min(100, 'OUTBOX_POLL_MS must be a whole number from 100 to 600000')
+      .max(600_000, 'OUTBOX_POLL_MS must be a whole number from 100 to 600000')
+      .default(2_000),
+  })
+  .superRefine((env, check) => {
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      check.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'MAIL_FROM is required when SMTP_URL is set' });
+    }
+    if (env.SMS_GATEWAY_URL && !env.SMS_TOKEN) {
+      check.addIssue({
+        code: 'custom',
+        path: ['SMS_TOKEN'],
+        message: 'SMS_TOKEN is required when SMS_GATEWAY_URL is set',
+      });
+    }
+    if (env.SMS_GATEWAY_URL && !env.SMS_FROM) {
+      check.addIssue({
+        code: 'custom',
+        path: ['SMS_FROM'],
+        message: 'SMS_FROM is required when SMS_GATEWAY_URL is set',
+      });
+    }
+  });
 export type Env = z.input<typeof EnvSchema>;
 
 export type DatabaseConfig =
@@ -104,6 +151,15 @@ export interface AppConfig {
     publicReadsPerIpPerMinute: number;
     /** Request-status checks (tight: a code and a mobile number must not be guessed). */
     requestStatusPerIpPerMinute: number;
+  };
+  /** Where notifications go out (docs/decisions/015-notification-outbox.md); undefined: kept in the outbox. */
+  notifications: {
+    email?: { smtpUrl: string; from: string };
+    sms?: { url: string; token: string; from: string };
+    /** The site's address in notification links. */
+    publicUrl: string;
+    /** How often the worker looks for due messages. */
+    pollMs: number;
   };
   /** argon2id cost; tests lower it, production keeps OWASP's recommendation. */
   passwordHashing: { memoryCost: number; timeCost: number; parallelism: number };
@@ -163,6 +219,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       publicFormsPerIpPerMinute: e.RATE_LIMIT_PUBLIC_FORMS_PER_IP,
       publicReadsPerIpPerMinute: e.RATE_LIMIT_PUBLIC_READS_PER_IP,
       requestStatusPerIpPerMinute: e.RATE_LIMIT_REQUEST_STATUS_PER_IP,
+    },
+    notifications: {
+      email: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+      sms:
+        e.SMS_GATEWAY_URL && e.SMS_TOKEN && e.SMS_FROM
+          ? { url: e.SMS_GATEWAY_URL, token: e.SMS_TOKEN, from: e.SMS_FROM }
+          : undefined,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      pollMs: e.OUTBOX_POLL_MS,
     },
     // OWASP: argon2id, 19 MiB, 2 iterations, 1 lane.
     passwordHashing: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },

@@ -1,0 +1,26 @@
+// The language a caller reads: the web app sends its chosen language as Accept-Language ("ne" or
+// "en"); browsers send their own list. नेपाली when Nepali comes before English, English otherwise.
+import type { NotificationLanguage } from '@gharguru/contract';
+import type { FastifyRequest } from 'fastify';
+
+export function languageOf(header: string | string[] | undefined): NotificationLanguage {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const ranked = value
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    if (tag === 'ne' || tag.startsWith('ne-') || tag === 'npi') return 'ne';
+    if (tag === 'en' || tag.startsWith('en-')) return 'en';
+  }
+  return 'en';
+}
+
+export function requestLanguage(request: FastifyRequest): NotificationLanguage {
+  return languageOf(request.headers['accept-language']);
+}

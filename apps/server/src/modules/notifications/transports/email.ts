@@ -1,0 +1,46 @@
+// E-mail over SMTP with nodemailer: plain text plus simple HTML, from MAIL_FROM. A 5xx answer (the
+// server refuses this message or recipient for good) is permanent; anything else is tried again.
+import nodemailer from 'nodemailer';
+import { htmlOf } from '../templates/index.js';
+import { type OutgoingMessage, type SendResult, type Transport, shortAnswer } from './types.js';
+
+export interface EmailSettings {
+  smtpUrl: string;
+  from: string;
+  /** The longest wait for the connection, the greeting and each answer. */
+  timeoutMs?: number;
+}
+
+type SmtpError = Error & { responseCode?: number; response?: string; code?: string };
+
+export function createEmailTransport({ smtpUrl, from, timeoutMs = 10_000 }: EmailSettings): Transport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 2,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  return {
+    channel: 'email',
+    async send(message: OutgoingMessage): Promise<SendResult> {
+      try {
+        const info = await transporter.sendMail({
+          from,
+          to: message.recipient,
+          subject: message.subject,
+          text: message.text,
+          html: htmlOf(message.text, message.language),
+          headers: { 'X-GharGuru-Outbox-Id': message.id, 'Content-Language': message.language },
+        });
+        return { ok: true, response: shortAnswer(info.response) };
+      } catch (caught) {
+        const error = caught as SmtpError;
+        const permanent = typeof error.responseCode === 'number' && error.responseCode >= 500;
+        return { ok: false, permanent, error: shortAnswer(error.response ?? error.code ?? error.message) };
+      }
+    },
+    close: () => transporter.close(),
+  };
+}
