@@ -10,7 +10,13 @@ import type {
   MatchActorRole,
   MatchCloseReason,
   MatchState,
+  NotificationKind,
+  NotificationLanguage,
+  OptionalNotificationKind,
+  OutboxChannel,
+  OutboxState,
   PriceType,
+  RecipientKind,
   Status,
   TeacherLevel,
   Timing,
@@ -38,6 +44,10 @@ const accountColumns = {
    * across the version bump, every other session's older tokens do not (docs/ARCHITECTURE.md).
    */
   keptSessionId: uuid(),
+  /** The language of notifications (issue 11); null until the account says (its sign-up's language is stored). */
+  notificationLanguage: text().$type<NotificationLanguage>(),
+  /** The kinds of notification the account turned off (never the security notes). */
+  mutedNotifications: text().array().$type<OptionalNotificationKind[]>().notNull().default(sql`'{}'::text[]`),
 };
 
 export const admins = pgTable(
@@ -142,6 +152,8 @@ export const studentRequests = pgTable(
     requestCode: text().notNull(),
     /** The directory offer the family chose, if any; the request stays when the offer goes. */
     tuitionId: uuid().references(() => tuitions.id, { onDelete: 'set null' }),
+    /** The language of the form the family sent it from: their SMS and e-mails are in it. */
+    language: text().$type<NotificationLanguage>().notNull().default('en'),
     ...timestamps,
   },
   (table) => [
@@ -247,6 +259,44 @@ export const matchEvents = pgTable(
   (table) => [index('match_events_match_at_idx').on(table.matchId, table.at)],
 );
 
+/** A message not yet out counts as due for the worker (pending, or sending with its claim run out). */
+const DUE_STATES = sql`state in ('pending', 'sending')`;
+
+/**
+ * The notification outbox (issue 11, docs/decisions/015-notification-outbox.md): each message is
+ * written in the transaction of its cause, already in the recipient's language, and sent by the
+ * worker (modules/notifications/worker.ts), which claims rows with FOR UPDATE SKIP LOCKED.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().$type<NotificationKind>().notNull(),
+    channel: text().$type<OutboxChannel>().notNull(),
+    recipientKind: text().$type<RecipientKind>().notNull(),
+    /** An e-mail address or a mobile number. */
+    recipient: text().notNull(),
+    language: text().$type<NotificationLanguage>().notNull(),
+    subject: text().notNull(),
+    /** The plain text (e-mail) or the SMS. */
+    body: text().notNull(),
+    state: text().$type<OutboxState>().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    /** When a pending message is due; while sending, when the claim runs out and another worker may take it. */
+    nextAttemptAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text(),
+    /** The provider's answer to the successful send. */
+    providerResponse: text(),
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('outbox_messages_due_idx').on(table.channel, table.nextAttemptAt).where(DUE_STATES),
+    index('outbox_messages_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('outbox_messages_state_created_idx').on(table.state, table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
 export const schema = {
   admins,
   teachers,
@@ -256,5 +306,6 @@ export const schema = {
   rateLimitHits,
   matches,
   matchEvents,
+  outboxMessages,
 };
 export type Schema = typeof schema;
