@@ -15,6 +15,7 @@ import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';
 import { SaidShape } from './message-format.js';
 import { MobileSchema, enumField } from './fields.js';
+import { RequestMatchSchema } from './matches.js';
 import { REQUEST_CODE_PATTERN, normalizeRequestCode } from './request-codes.js';
 import { text } from './text.js';
 
@@ -170,5 +171,7 @@ export const RequestStatusResponseSchema = z.object({
   submittedAt: z.string(),
   /** The directory offer the family chose, while it is still listed. */
   tuition: PublicTuitionSchema.optional(),
+  /** The tutor, once a teacher accepted a match for this request (issue 10). */
+  match: RequestMatchSchema.optional(),
 });
 export type RequestStatusResponse = z.infer<typeof RequestStatusResponseSchema>;

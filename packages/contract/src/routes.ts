@@ -42,6 +42,12 @@ export const API_PATHS = {
   publicDirectoryFacets: '/public/directory-facets',
   publicRequestStatus: '/public/request-status',
   adminTeacherVerify: (id: string) => `/admin/profile/teacher/${id}/verify`,
+  // The matching desk (issue 10)
+  adminRequestSuggestions: (id: string) => `/admin/student-requests/${id}/suggestions`,
+  adminMatches: '/admin/matches',
+  adminMatch: (id: string) => `/admin/matches/${id}`,
+  teacherMatches: '/teacher/matches',
+  teacherMatch: (id: string) => `/teacher/matches/${id}`,
   // Notifications (issue 11)
   adminOutbox: '/admin/outbox',
   adminOutboxResend: (id: string) => `/admin/outbox/${id}/resend`,
