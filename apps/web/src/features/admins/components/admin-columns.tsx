@@ -61,20 +61,39 @@ type StatusUpdate = {
   mutateAsync: (input: { id: string; status?: Status }) => Promise<{ message: string }>;
 };
 
-/** 'Update Status' (or 'Mark Pending'), with the server's answer as a notification, and Delete. */
+/**
+ * 'Update Status' (or 'Mark Pending'), with the server's answer as a notification, and Delete.
+ * `effect` says in words what the status button will change (shown under the buttons, and the
+ * button's description).
+ */
 export function statusActionsColumn<Row extends { _id: string; status: Status }>(
   t: TFunction,
   updateStatus: StatusUpdate,
   remove: (row: Row) => void,
+  effect?: (row: Row) => string,
 ): Column<Row> {
-  return actionsColumn(t, (row) => (
-    <>
+  const buttons = (row: Row) => (
+    <RowActions>
       <StatusButton
         status={row.status}
         disabled={updateStatus.isPending}
+        describedBy={effect && `status-effect-${row._id}`}
         onUpdate={(status) => notifyOutcome(() => updateStatus.mutateAsync({ id: row._id, status }))}
       />
       <DeleteButton onClick={() => remove(row)} />
-    </>
-  ));
+    </RowActions>
+  );
+  if (!effect) return { id: 'actions', header: t('staff.actions'), cell: buttons };
+  return {
+    id: 'actions',
+    header: t('staff.actions'),
+    cell: (row) => (
+      <div className="grid gap-1">
+        {buttons(row)}
+        <p id={`status-effect-${row._id}`} className="text-xs text-slate-600">
+          {effect(row)}
+        </p>
+      </div>
+    ),
+  };
 }

@@ -17,10 +17,13 @@ export const smallDangerButton = 'btn-danger whitespace-nowrap px-3 py-1.5 text-
 export function StatusButton({
   status,
   disabled,
+  describedBy,
   onUpdate,
 }: {
   status: Status;
   disabled: boolean;
+  /** The id of a text that says what the button will change. */
+  describedBy?: string;
   onUpdate: (status?: 'Pending') => void;
 }) {
   const { t } = useTranslation();
@@ -30,6 +33,7 @@ export function StatusButton({
       type="button"
       className={smallButton}
       disabled={disabled}
+      aria-describedby={describedBy}
       onClick={() => (pending ? onUpdate() : onUpdate('Pending'))}
     >
       {pending ? t('staff.updateStatus') : t('staff.markPending')}

@@ -1,5 +1,6 @@
 // The admin's table of visitors' tuition requests: search, pages of 10, Update Status (and Mark
 // Pending to undo), and Delete after confirmation. Pending shows in wheat, other values in green.
+// Beside each request: the code the family tracks it with and the directory offer they chose.
 import { MSG, type StudentRequestRecord } from '@gharguru/contract';
 import { useTranslation } from '../../../lib/i18n';
 import type { Column } from '../../../components/data-table';
@@ -32,6 +33,20 @@ export function StudentRequestsList() {
 
   const columns: Column<StudentRequestRecord>[] = [
     nameColumn(t('staff.name')),
+    {
+      id: 'requestCode',
+      header: t('admins.columns.requestCode'),
+      cell: (row) => (
+        <>
+          <span className="font-mono font-semibold whitespace-nowrap text-slate-900">{row.requestCode}</span>
+          <span className="mt-1 block text-xs text-slate-700">
+            {row.tuition
+              ? t('admins.students.chose', { name: row.tuition.name, teacher: row.tuition.teacherName })
+              : t('admins.students.noChoice')}
+          </span>
+        </>
+      ),
+    },
     contactColumn(t, (row) => row),
     {
       id: 'class',

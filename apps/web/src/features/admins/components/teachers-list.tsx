@@ -1,12 +1,15 @@
-// The admin's table of teacher accounts: search, pages of 10 and Delete after a confirmation that
-// says how many tuition posts go with the teacher (DESIGN.md decision 3).
+// The admin's table of teacher accounts: search, pages of 10, Verify (after checking documents; the
+// directory shows a dated badge, docs/decisions/011) and its undo, and Delete after a confirmation
+// that says how many tuition posts go with the teacher (DESIGN.md decision 3).
 import { MSG, type TeacherRecord } from '@gharguru/contract';
 import { useTranslation } from '../../../lib/i18n';
 import type { Column } from '../../../components/data-table';
-import { degreeLabel, levelLabel } from '../../../lib/format';
+import { notifyOutcome } from '../../../components/notification/notify-outcome';
+import { degreeLabel, formatDate, levelLabel } from '../../../lib/format';
 import { formatNumber } from '../../../lib/i18n/numbers';
 import { useDeleteTeacher } from '../api/delete-teacher';
 import { useTeachers } from '../api/get-teachers';
+import { useVerifyTeacher } from '../api/verify-teacher';
 import {
   actionsColumn,
   contactColumn,
@@ -17,7 +20,7 @@ import {
   subjectsColumn,
 } from './admin-columns';
 import { AdminList, deleteConfirm } from './admin-list';
-import { DeleteButton } from './row-actions';
+import { DeleteButton, smallButton } from './row-actions';
 import { useConfirmedAction } from './use-confirmed-action';
 import { usePagedList } from './use-list-state';
 
@@ -25,6 +28,9 @@ export function TeachersList() {
   const { t, i18n } = useTranslation();
   const teachers = usePagedList(useTeachers);
   const deleteMutation = useDeleteTeacher();
+  const verify = useVerifyTeacher();
+  const setVerified = (row: TeacherRecord, verified: boolean) =>
+    notifyOutcome(() => verify.mutateAsync({ id: row._id, verified }));
   const remove = useConfirmedAction((row: TeacherRecord) => deleteMutation.mutateAsync(row._id));
 
   const columns: Column<TeacherRecord>[] = [
@@ -36,13 +42,42 @@ export function TeachersList() {
     placeColumn(t),
     { id: 'posts', header: t('admins.columns.posts'), cell: (row) => formatNumber(i18n.language, row.postCount) },
     dateColumn('since', t('staff.userSince'), i18n.language),
-    actionsColumn(t, (row) => <DeleteButton onClick={() => remove.ask(row)} />),
+    {
+      id: 'verified',
+      header: t('admins.columns.verified'),
+      cell: (row) =>
+        row.verifiedAt ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-green-900 ring-1 ring-green-800/20 ring-inset">
+            <span aria-hidden="true">✓</span>
+            {t('admins.teachers.verifiedOn', { date: formatDate(i18n.language, row.verifiedAt) })}
+          </span>
+        ) : (
+          <span className="text-slate-700">{t('admins.teachers.notVerified')}</span>
+        ),
+    },
+    actionsColumn(t, (row) => (
+      <>
+        <button
+          type="button"
+          className={smallButton}
+          disabled={verify.isPending}
+          aria-label={t(row.verified ? 'admins.teachers.unverifyLabel' : 'admins.teachers.verifyLabel', {
+            name: fullName(row),
+          })}
+          onClick={() => void setVerified(row, !row.verified)}
+        >
+          {t(row.verified ? 'admins.teachers.unverify' : 'admins.teachers.verify')}
+        </button>
+        <DeleteButton onClick={() => remove.ask(row)} />
+      </>
+    )),
   ];
 
   return (
     <AdminList
       id="teachers"
       title={t('admins.teachers.title')}
+      intro={t('admins.teachers.intro')}
       search={{ description: t('admins.teachers.search'), placeholder: t('admins.teachers.placeholder') }}
       query={teachers}
       rows={teachers.data?.teacherList}

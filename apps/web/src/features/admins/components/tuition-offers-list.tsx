@@ -1,5 +1,7 @@
 // The admin's table of all teachers' tuition offers: search, pages of 10, Update Status (and Mark
-// Pending to undo), and Delete after confirmation. Pending shows in the error colour.
+// Pending to undo), and Delete after confirmation. Pending shows in the error colour. Update Status
+// is the approval for the public directory (docs/decisions/011), so each offer says in words whether
+// it is listed and what the status button will change.
 import { type AdminTuitionRecord, MSG } from '@gharguru/contract';
 import { useTranslation } from '../../../lib/i18n';
 import type { Column } from '../../../components/data-table';
@@ -31,13 +33,25 @@ export function TuitionOffersList() {
       className: 'whitespace-nowrap',
     },
     statusColumn(t, 'red'),
-    statusActionsColumn(t, updateStatus, remove.ask),
+    {
+      id: 'directory',
+      header: t('admins.columns.directory'),
+      cell: (row) => (
+        <span className={row.listed ? 'font-medium text-green-900' : 'text-slate-700'}>
+          {t(row.listed ? 'admins.tuitions.listed' : 'admins.tuitions.notListed')}
+        </span>
+      ),
+    },
+    statusActionsColumn(t, updateStatus, remove.ask, (row) =>
+      t(row.status === 'Pending' ? 'admins.tuitions.willList' : 'admins.tuitions.willUnlist'),
+    ),
   ];
 
   return (
     <AdminList
       id="tuition-offers"
       title={t('admins.tuitions.title')}
+      intro={t('admins.tuitions.intro')}
       search={{ description: t('admins.tuitions.search'), placeholder: t('admins.tuitions.placeholder') }}
       query={offers}
       rows={offers.data?.tuitionList}

@@ -205,3 +205,80 @@ describe('admin dashboard actions', () => {
     expect(await screen.findByText(englishMessage('noDataForId', { id: offer._id }))).toBeInTheDocument();
   });
 });
+
+describe('admin dashboard and the public directory (issue 9)', () => {
+  it('says in words whether each offer is listed and what Update Status or Mark Pending will change', async () => {
+    const pending = tuitionOffer();
+    const listed = tuitionOffer({ _id: '22222222-2222-4222-8222-999999999999', status: 'Completed', listed: true });
+    lists({ tuitions: { body: { message: 'ok', tuitionList: [pending, listed], total: 2 } } });
+    renderPage('/admin-dashboard', <AdminDashboardPage />);
+    const region = await waitFor(() => {
+      const found = section('Teacher tuition offers');
+      within(found).getAllByRole('button', { name: 'Update Status' });
+      return found;
+    });
+    expect(within(region).getAllByText('Pending — not listed').length).toBeGreaterThan(0);
+    expect(within(region).getAllByText('Completed — listed in the directory').length).toBeGreaterThan(0);
+    expect(within(region).getAllByRole('button', { name: 'Update Status' })[0]).toHaveAccessibleDescription(
+      'Update Status: to Completed, listed in the directory',
+    );
+    expect(within(region).getAllByRole('button', { name: 'Mark Pending' })[0]).toHaveAccessibleDescription(
+      'Mark Pending: back to Pending, taken off the directory',
+    );
+  });
+
+  it('shows each request code with the offer the family chose beside it', async () => {
+    const chosen = student({
+      _id: '11111111-1111-4111-8111-999999999999',
+      requestCode: 'GG-ABCD-23',
+      tuition: { _id: tuitionOffer()._id, name: 'SEE Maths', teacherName: 'Ram Thapa' },
+    });
+    lists({ students: { body: { message: 'ok', studentList: [student(), chosen], total: 2 } } });
+    renderPage('/admin-dashboard', <AdminDashboardPage />);
+    const region = section('Student tuition requests');
+    expect((await within(region).findAllByText('GG-7K3Q-92')).length).toBeGreaterThan(0);
+    expect(within(region).getAllByText('GG-ABCD-23').length).toBeGreaterThan(0);
+    expect(within(region).getAllByText('Chose: SEE Maths (Ram Thapa)').length).toBeGreaterThan(0);
+    expect(within(region).getAllByText('No tutor chosen').length).toBeGreaterThan(0);
+  });
+
+  it('verifies a teacher with { verified: true }, and shows a verified teacher with the date and the undo', async () => {
+    const unverified = teacher();
+    const verified = teacher({
+      _id: '33333333-3333-4333-8333-999999999999',
+      firstName: 'Gita',
+      verified: true,
+      verifiedAt: '2026-02-01T10:00:00.000Z',
+    });
+    const api = lists({ teachers: { body: { message: 'ok', teacherList: [unverified, verified], total: 2 } } }, [
+      {
+        method: 'PUT',
+        path: API_PATHS.adminTeacherVerify(unverified._id),
+        answer: { body: { ...say('teacherVerified'), verified: true, verifiedAt: '2026-03-01T10:00:00.000Z' } },
+      },
+      {
+        method: 'PUT',
+        path: API_PATHS.adminTeacherVerify(verified._id),
+        answer: { body: { ...say('teacherUnverified'), verified: false, verifiedAt: null } },
+      },
+    ]);
+    renderPage('/admin-dashboard', <AdminDashboardPage />);
+    const region = await waitFor(() => {
+      const found = section('Teacher profiles');
+      within(found).getAllByRole('button', { name: 'Verify Ram Thapa' });
+      return found;
+    });
+    expect(within(region).getAllByText('Verified on 1 February 2026').length).toBeGreaterThan(0);
+    expect(within(region).getAllByText('Not verified').length).toBeGreaterThan(0);
+
+    await userEvent.click(within(region).getAllByRole('button', { name: 'Verify Ram Thapa' })[0] as HTMLElement);
+    expect(await screen.findByText(MSG.teacherVerified)).toBeInTheDocument();
+    expect(api.calls('PUT', API_PATHS.adminTeacherVerify(unverified._id))[0]?.body).toEqual({ verified: true });
+
+    await userEvent.click(
+      within(region).getAllByRole('button', { name: 'Remove verification of Gita Thapa' })[0] as HTMLElement,
+    );
+    expect(await screen.findByText(MSG.teacherUnverified)).toBeInTheDocument();
+    expect(api.calls('PUT', API_PATHS.adminTeacherVerify(verified._id))[0]?.body).toEqual({ verified: false });
+  });
+});

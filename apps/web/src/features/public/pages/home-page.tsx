@@ -1,4 +1,5 @@
-// /home — the landing page (spec section 1): hero with the two calls to action, how it works,
+// /home — the landing page (spec section 1): hero with the two calls to action (and Browse Tutors,
+// issue 9), how it works,
 // benefits for students and for teachers, why choose us, testimonials. Plain markup and icons only:
 // this is the first page most visitors load, on phones and slow connections.
 import { Icon } from '../../../components/icons/icon';
@@ -8,6 +9,9 @@ import { formatNumber } from '../../../lib/i18n/numbers';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { DocumentTitle } from '../../../components/document-title';
+
+const heroOutlineButton =
+  'inline-flex items-center justify-center rounded-lg border-2 border-white px-5 py-2 text-base font-semibold text-white hover:bg-white hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 function Section({
   id,
@@ -118,14 +122,14 @@ export default function HomePage() {
               {t('home.heroTitle')}
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-teal-50">{t('home.heroText')}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <Link to={paths.findTutor} className="btn-accent">
                 {t('home.ctaPostRequest')}
               </Link>
-              <Link
-                to={paths.teacherRegister}
-                className="inline-flex items-center justify-center rounded-lg border-2 border-white px-5 py-2 text-base font-semibold text-white hover:bg-white hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
+              <Link to={paths.tutors} className={heroOutlineButton}>
+                {t('nav.browseTutors')}
+              </Link>
+              <Link to={paths.teacherRegister} className={heroOutlineButton}>
                 {t('home.ctaBecomeTutor')}
               </Link>
             </div>

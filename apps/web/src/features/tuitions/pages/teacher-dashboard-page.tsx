@@ -1,6 +1,7 @@
 // /teacher-dashboard: 'Add Tuition' (only when the stored role is teacher) and the teacher's own
 // posts, asked for with page 1 and limit 10 as the spec's clients do; the paging controls appear
-// only when there are more than 10 posts.
+// only when there are more than 10 posts. Each post says whether it is listed in the public directory,
+// and a line above says whether an admin verified the teacher (issue 9).
 import { MSG, TEACHER_POSTS_PAGE, type TuitionRecord } from '@gharguru/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -8,10 +9,11 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { AppPage } from '../../../components/app-page';
 import { type Column, DataTable } from '../../../components/data-table';
-import { formatPrice } from '../../../lib/format';
+import { formatDate, formatPrice } from '../../../lib/format';
 import { formatNumber } from '../../../lib/i18n/numbers';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { useOwnVerification } from '../api/get-own-verification';
 import { useTeacherPosts } from '../api/get-teacher-posts';
 import { TuitionStatusChip } from '../components/tuition-status-chip';
 
@@ -21,6 +23,7 @@ export default function TeacherDashboardPage() {
   const [page, setPage] = useState<number>(TEACHER_POSTS_PAGE.page);
   const { limit } = TEACHER_POSTS_PAGE;
   const { data, isLoading, error } = useTeacherPosts({ page, limit });
+  const verification = useOwnVerification({ enabled: role === 'teacher' });
 
   const columns: Column<TuitionRecord>[] = [
     {
@@ -44,6 +47,15 @@ export default function TeacherDashboardPage() {
       className: 'whitespace-nowrap',
     },
     { id: 'status', header: t('staff.status'), cell: (row) => <TuitionStatusChip status={row.status} /> },
+    {
+      id: 'directory',
+      header: t('tuitions.directory'),
+      cell: (row) => (
+        <span className={row.listed ? 'font-medium text-green-900' : 'text-slate-700'}>
+          {t(row.listed ? 'tuitions.listed' : 'tuitions.notListed')}
+        </span>
+      ),
+    },
     {
       id: 'view',
       header: t('staff.actions'),
@@ -73,6 +85,16 @@ export default function TeacherDashboardPage() {
         )
       }
     >
+      {verification.data && (
+        <p
+          data-testid="verification"
+          className={`mb-4 rounded-lg px-4 py-3 ${verification.data.verifiedAt ? 'bg-green-50 text-green-900' : 'bg-slate-100 text-slate-800'}`}
+        >
+          {verification.data.verifiedAt
+            ? t('tuitions.verifiedOn', { date: formatDate(i18n.language, verification.data.verifiedAt) })
+            : t('tuitions.notVerified')}
+        </p>
+      )}
       <section aria-labelledby="my-posts-title">
         <h2 id="my-posts-title" className="mb-4 text-xl font-semibold text-slate-900">
           {t('tuitions.myPosts')}
@@ -82,6 +104,7 @@ export default function TeacherDashboardPage() {
             </span>
           )}
         </h2>
+        <p className="-mt-2 mb-4 text-sm text-slate-700">{t('tuitions.listingNote')}</p>
         <DataTable
           caption={t('tuitions.myPosts')}
           columns={columns}

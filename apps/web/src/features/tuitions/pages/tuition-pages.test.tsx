@@ -89,6 +89,56 @@ describe('/teacher-dashboard', () => {
   });
 });
 
+describe('/teacher-dashboard and the public directory (issue 9)', () => {
+  const profileRoute = (verifiedAt: string | null) =>
+    ({
+      method: 'GET',
+      path: API_PATHS.teacherProfile,
+      answer: {
+        body: {
+          message: 'ok',
+          profileData: {
+            firstName: 'Ram',
+            lastName: 'Thapa',
+            mobile: '9800000001',
+            email: 'ram@example.com',
+            degree: 'Master',
+            subjects: ['Maths'],
+            level: '+2',
+            city: 'Lalitpur',
+            area: 'Jawalakhel',
+            verified: verifiedAt !== null,
+            verifiedAt,
+            createdAt: '2025-01-15T10:00:00.000Z',
+          },
+        },
+      },
+    }) as const;
+  const listedPost: TuitionRecord = {
+    ...post,
+    _id: '55555555-5555-4555-8555-999999999999',
+    name: 'Class 12 Physics',
+    status: 'Completed',
+    listed: true,
+  };
+
+  it('says which posts are listed and that the teacher is verified, with the date', async () => {
+    fakeApi([postsRoute([post, listedPost]), profileRoute('2026-02-01T10:00:00.000Z')]);
+    renderPage('/teacher-dashboard', <TeacherDashboardPage />);
+    expect(await screen.findByTestId('verification')).toHaveTextContent(
+      'Verified by GharGuru on 1 February 2026: your listed offers show a verified badge.',
+    );
+    expect((await screen.findAllByText('Listed in the directory')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Not listed: waiting for an admin to approve it').length).toBeGreaterThan(0);
+  });
+
+  it('says when the teacher is not verified yet', async () => {
+    fakeApi([postsRoute([post]), profileRoute(null)]);
+    renderPage('/teacher-dashboard', <TeacherDashboardPage />);
+    expect(await screen.findByTestId('verification')).toHaveTextContent(/^Not verified yet/);
+  });
+});
+
 describe('/add-tuition', () => {
   it("shows the schema's messages", async () => {
     fakeApi([]);
