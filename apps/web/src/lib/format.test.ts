@@ -28,4 +28,10 @@ describe('money and dates (DESIGN.md decision 9)', () => {
     expect(formatDate('en', '2025-01-15T10:00:00.000Z')).toBe('15 January 2025');
     expect(formatDate('en', 'not a date')).toBe('not a date');
   });
+
+  it("prints the day in Nepal whatever the machine's time zone (server-rendered pages hydrate with the same text)", () => {
+    // 20:00 UTC is 01:45 the next day in Kathmandu.
+    expect(formatDate('en', '2025-01-15T20:00:00.000Z')).toBe('16 January 2025');
+    expect(formatDate('ne', '2025-01-15T20:00:00.000Z')).toBe('१६ जनवरी २०२५');
+  });
 });

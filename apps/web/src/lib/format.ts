@@ -36,12 +36,25 @@ export function formatPrice(t: TFunction, language: string, price: number, price
   });
 }
 
+// Dates are the calendar day in Nepal, whatever the device's or the server's time zone: the server
+// renders /tutors in UTC and the browser hydrates it, so both must print the same day.
+const NEPAL_TIME_ZONE = 'Asia/Kathmandu';
+const englishDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: NEPAL_TIME_ZONE });
+const dayParts = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  timeZone: NEPAL_TIME_ZONE,
+});
+
 /** A calendar date: `21 November 2026`, `२१ नोभेम्बर २०२६`; an unreadable value is shown as it came. */
 export function formatDate(language: string, iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  if (language !== 'ne') return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(date);
-  return nepaliDigits(`${date.getDate()} ${NEPALI_MONTHS[date.getMonth()]} ${date.getFullYear()}`);
+  if (language !== 'ne') return englishDate.format(date);
+  const part = (type: 'year' | 'month' | 'day') =>
+    Number(dayParts.formatToParts(date).find((each) => each.type === type)?.value);
+  return nepaliDigits(`${part('day')} ${NEPALI_MONTHS[part('month') - 1]} ${part('year')}`);
 }
 
 /** A teacher's degree or level in the reader's language; an unknown value is shown as it came. */

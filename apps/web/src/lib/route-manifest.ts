@@ -16,7 +16,15 @@ type PageModule = `src/features/${string}/pages/${string}-page.tsx`;
 type Pattern = `/${string}`;
 
 type EntryScreen = { access: 'entry'; path: '/' };
-type PublicScreen = { access: 'public'; path: Pattern; module: PageModule; fetches: boolean; prerender: boolean };
+type PublicScreen = {
+  access: 'public';
+  path: Pattern;
+  module: PageModule;
+  fetches: boolean;
+  prerender: boolean;
+  /** Rendered by the server on each request with its data (docs/decisions/014), instead of prerendered. */
+  serverRendered?: true;
+};
 type StaffScreen = { access: 'teacher' | 'admin'; path: Pattern; module: PageModule };
 export type Screen = EntryScreen | PublicScreen | StaffScreen;
 export type PageScreen = PublicScreen | StaffScreen;
@@ -45,14 +53,15 @@ export const SCREENS = {
     fetches: true,
     prerender: true,
   },
-  // The public directory and request tracking (issue 9); rendered in the browser with their data
-  // (server rendering with data is not done yet).
+  // The public directory (issue 9): rendered by the server with its data on each request
+  // (src/prerender/render-page.tsx, docs/decisions/014).
   tutors: {
     access: 'public',
     path: '/tutors',
     module: 'src/features/directory/pages/tutors-page.tsx',
     fetches: true,
     prerender: false,
+    serverRendered: true,
   },
   tutor: {
     access: 'public',
@@ -60,6 +69,7 @@ export const SCREENS = {
     module: 'src/features/directory/pages/tutor-page.tsx',
     fetches: true,
     prerender: false,
+    serverRendered: true,
   },
   trackRequest: {
     access: 'public',
@@ -178,6 +188,11 @@ export function patternsFor(access: 'public' | 'teacher' | 'admin'): string[] {
 /** The public screens rendered to HTML at build time. */
 export const PRERENDERED = PAGE_SCREENS.filter(
   (screen): screen is PublicScreen => screen.access === 'public' && screen.prerender,
+);
+
+/** The public screens the server renders on each request, with their data. */
+export const SERVER_RENDERED = PAGE_SCREENS.filter(
+  (screen): screen is PublicScreen => screen.access === 'public' && screen.serverRendered === true,
 );
 
 /** The lazy modules a visitor of `screen` downloads besides the entry chunk: frames first, then the page. */

@@ -47,6 +47,18 @@ export const enDirectory = {
       '+2-12th': 'Class 12',
       Bachelor: 'Bachelor',
     },
+    // The head of the server-rendered pages (title, description, link previews).
+    meta: {
+      listTitle: 'Tutors: {{filters}} — GharGuru',
+      listDescription:
+        'Home tutors approved by GharGuru in Nepal: {{total}} offers with their fee per month or hour, verified teachers marked. Phone numbers stay private.',
+      listDescriptionFiltered:
+        'Home tutors for {{filters}}, approved by GharGuru: {{total}} offers with their fee per month or hour. Phone numbers stay private.',
+      page: 'page {{page}}',
+      tutorTitle: '{{name}} — {{teacher}} — GharGuru',
+      tutorDescription:
+        '{{subjects}} for {{forClass}} with {{teacher}} ({{degree}}), {{area}}, {{city}}: {{price}}. Request this tutor on GharGuru; phone numbers stay private.',
+    },
   },
   track: {
     metaTitle: 'Track your request — GharGuru',

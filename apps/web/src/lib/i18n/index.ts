@@ -22,6 +22,9 @@ const englishTranslator: Translator = { t: createT('en', english, english), i18n
 // One stable object per language, so `t` only changes identity when the language does.
 const translators = new Map<Language, Translator>([['en', englishTranslator]]);
 
+/** English `t` outside React: the server-rendered pages' head (title, description), always English. */
+export const englishT: TFunction = englishTranslator.t;
+
 let current: Language = 'en';
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {

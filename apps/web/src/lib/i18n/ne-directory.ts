@@ -49,6 +49,17 @@ export const neDirectory = translationOf<typeof enDirectory>()({
       '+2-12th': 'कक्षा १२',
       Bachelor: 'स्नातक',
     },
+    meta: {
+      listTitle: 'शिक्षकहरू: {{filters}} — घरगुरु',
+      listDescription:
+        'घरगुरुले स्वीकृत गरेका नेपालका घरायसी शिक्षकहरू: मासिक वा प्रति घण्टा शुल्कसहित {{total}} प्रस्ताव, प्रमाणित शिक्षक चिनो लगाइएका। फोन नम्बर गोप्य रहन्छ।',
+      listDescriptionFiltered:
+        '{{filters}} का लागि घरगुरुले स्वीकृत गरेका घरायसी शिक्षकहरू: मासिक वा प्रति घण्टा शुल्कसहित {{total}} प्रस्ताव। फोन नम्बर गोप्य रहन्छ।',
+      page: 'पृष्ठ {{page}}',
+      tutorTitle: '{{name}} — {{teacher}} — घरगुरु',
+      tutorDescription:
+        '{{area}}, {{city}} मा {{teacher}} ({{degree}}) सँग {{forClass}} का लागि {{subjects}}: {{price}}। घरगुरुमा यो शिक्षक माग्नुहोस्; फोन नम्बर गोप्य रहन्छ।',
+    },
   },
   track: {
     metaTitle: 'अनुरोधको अवस्था — घरगुरु',

@@ -1,7 +1,23 @@
-// GET /api/public/tuitions: a page of the directory for the filters in the URL.
+// GET /api/public/tuitions: a page of the directory for the filters in the URL. The server renders
+// /tutors with the same query and key (features/directory/server-data.ts), so the browser finds the
+// page's data in its cache when it hydrates.
 import { API_PATHS, type DirectoryListResponse, type DirectoryQueryInput } from '@gharguru/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+
+export const DIRECTORY_PAGE_SIZE = 12;
+/** The filters /tutors reads from its URL, in the order they are written back. */
+export const DIRECTORY_FILTERS = ['subject', 'class', 'city', 'priceType', 'priceMax', 'verified', 'sort'] as const;
+
+/** The API query for a /tutors URL: the known filters and the page; anything else in the URL is ignored. */
+export function directoryQueryOf(params: URLSearchParams): DirectoryQueryInput {
+  const query: Record<string, string> = {};
+  for (const key of [...DIRECTORY_FILTERS, 'page'] as const) {
+    const value = params.get(key);
+    if (value) query[key] = value;
+  }
+  return { ...query, limit: String(DIRECTORY_PAGE_SIZE) } as DirectoryQueryInput;
+}
 
 export function directorySearch(query: DirectoryQueryInput): string {
   const params = new URLSearchParams();
@@ -12,12 +28,14 @@ export function directorySearch(query: DirectoryQueryInput): string {
   return text ? `?${text}` : '';
 }
 
+export const publicTuitionsKey = (query: DirectoryQueryInput) => ['public-tuitions', query] as const;
+
 export const getPublicTuitions = (query: DirectoryQueryInput) =>
   apiRequest<DirectoryListResponse>(`${API_PATHS.publicTuitions}${directorySearch(query)}`);
 
 export function usePublicTuitions(query: DirectoryQueryInput) {
   return useQuery({
-    queryKey: ['public-tuitions', query],
+    queryKey: publicTuitionsKey(query),
     queryFn: () => getPublicTuitions(query),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

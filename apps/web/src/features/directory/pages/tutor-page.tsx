@@ -5,11 +5,11 @@ import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { degreeLabel, formatDate, levelLabel } from '../../../lib/format';
 import { registerPageTexts, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { usePublicTuition } from '../api/get-public-tuition';
+import { tutorTitle } from '../directory-meta';
 import { VerifiedBadge, offerPrice } from '../components/tutor-card';
 import { enDirectory } from '../../../lib/i18n/en-directory';
 
@@ -39,18 +39,19 @@ export default function TutorPage() {
         {offer.isPending ? (
           <Spinner />
         ) : offer.isError ? (
-          offer.error instanceof ApiError && offer.error.status === 404 ? (
-            <p role="alert" className="mt-6 text-slate-800">
+          <LoadError error={offer.error} />
+        ) : offer.data === null ? (
+          // Not listed (the server answers this page with HTTP 404).
+          <section className="mt-6">
+            <DocumentTitle title={t('common.notFoundTitle')} />
+            <h1 className="text-2xl font-bold text-slate-900">{t('common.notFoundTitle')}</h1>
+            <p role="alert" className="mt-3 text-slate-800">
               {t('directory.notFound')}
             </p>
-          ) : (
-            <LoadError error={offer.error} />
-          )
+          </section>
         ) : (
           <article className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-            <DocumentTitle
-              title={`${offer.data.tuition.name} — ${offer.data.tuition.teacher.displayName} — GharGuru`}
-            />
+            <DocumentTitle title={tutorTitle(t, offer.data.tuition)} />
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{offer.data.tuition.name}</h1>
             <p className="mt-2 text-slate-700">
               {t('directory.teaches', {

@@ -1,13 +1,6 @@
 // /tutors — the public directory: approved offers, filtered by the URL (shareable; the back button
 // goes to the previous filters), paged, with verified badges and a typical-fee hint.
-import {
-  CLASSES,
-  DIRECTORY_SORTS,
-  PRICE_TYPES,
-  type DirectoryQueryInput,
-  type StudentClass,
-  forClassOf,
-} from '@gharguru/contract';
+import { CLASSES, DIRECTORY_SORTS, PRICE_TYPES, type StudentClass, forClassOf } from '@gharguru/contract';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
@@ -17,25 +10,20 @@ import { formatAmount } from '../../../lib/format';
 import { registerPageTexts, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useDirectoryFacets } from '../api/get-directory-facets';
-import { usePublicTuitions } from '../api/get-public-tuitions';
+import {
+  DIRECTORY_FILTERS as FILTERS,
+  DIRECTORY_PAGE_SIZE as PAGE_SIZE,
+  directoryQueryOf,
+  usePublicTuitions,
+} from '../api/get-public-tuitions';
+import { tutorsTitle } from '../directory-meta';
 import { TutorCard } from '../components/tutor-card';
 import { enDirectory } from '../../../lib/i18n/en-directory';
 
 registerPageTexts(enDirectory);
 
-const PAGE_SIZE = 12;
-const FILTERS = ['subject', 'class', 'city', 'priceType', 'priceMax', 'verified', 'sort'] as const;
 const control =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700';
-
-function queryOf(params: URLSearchParams): DirectoryQueryInput {
-  const query: Record<string, string> = {};
-  for (const key of [...FILTERS, 'page'] as const) {
-    const value = params.get(key);
-    if (value) query[key] = value;
-  }
-  return { ...query, limit: String(PAGE_SIZE) } as DirectoryQueryInput;
-}
 
 function TypicalFee({ studentClass, city }: { studentClass?: string; city?: string }) {
   const { t, i18n } = useTranslation();
@@ -61,7 +49,7 @@ function TypicalFee({ studentClass, city }: { studentClass?: string; city?: stri
 export default function TutorsPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const query = queryOf(params);
+  const query = directoryQueryOf(params);
   const page = Number(params.get('page') ?? '1') || 1;
   const list = usePublicTuitions(query);
   const facets = useDirectoryFacets();
@@ -85,7 +73,7 @@ export default function TutorsPage() {
 
   return (
     <div className="bg-slate-50">
-      <DocumentTitle title={t('directory.metaTitle')} />
+      <DocumentTitle title={tutorsTitle(t, params)} />
       <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('directory.title')}</h1>
         <p className="mt-2 max-w-3xl text-slate-700">{t('directory.intro')}</p>

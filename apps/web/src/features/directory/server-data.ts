@@ -1,0 +1,57 @@
+// What the server renders /tutors and /tutors/:id with (docs/decisions/014): it asks the server's
+// `DirectorySource` for the same answers the pages would fetch, puts them in the render's query
+// client under the pages' own keys, and returns the HTTP status and the <head> of the page.
+import type {
+  DirectoryFacetsResponse,
+  DirectoryListResponse,
+  DirectoryQueryInput,
+  PublicTuitionResponse,
+} from '@gharguru/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { type TFunction, registerPageTexts } from '../../lib/i18n';
+import { enDirectory } from '../../lib/i18n/en-directory';
+import type { PageHead } from '../../lib/page-head';
+import { directoryFacetsKey } from './api/get-directory-facets';
+import { publicTuitionKey } from './api/get-public-tuition';
+import { directoryQueryOf, publicTuitionsKey } from './api/get-public-tuitions';
+import { tutorHead, tutorsHead } from './directory-meta';
+
+registerPageTexts(enDirectory);
+
+/** The server's answers, in the API's shapes (the server calls its services, not itself over HTTP). */
+export interface DirectorySource {
+  /** undefined when the query is invalid (the API would answer 400): the browser then fetches and shows the error. */
+  publicTuitions(query: DirectoryQueryInput): Promise<DirectoryListResponse | undefined>;
+  /** null when the offer is not listed (or the id is not one). */
+  publicTuition(id: string): Promise<PublicTuitionResponse | null>;
+  directoryFacets(): Promise<DirectoryFacetsResponse>;
+}
+
+export interface PageData {
+  status: 200 | 404;
+  head: PageHead;
+}
+
+interface Load {
+  url: URL;
+  params: Record<string, string | undefined>;
+  client: QueryClient;
+  source: DirectorySource;
+  t: TFunction;
+}
+
+export async function loadTutorsPage({ url, client, source, t }: Load): Promise<PageData> {
+  const query = directoryQueryOf(url.searchParams);
+  const [list, facets] = await Promise.all([source.publicTuitions(query), source.directoryFacets()]);
+  if (list) client.setQueryData(publicTuitionsKey(query), list);
+  client.setQueryData(directoryFacetsKey, facets);
+  return { status: 200, head: tutorsHead(t, url.origin, url.searchParams, list?.total) };
+}
+
+export async function loadTutorPage({ url, params, client, source, t }: Load): Promise<PageData> {
+  const id = params.id ?? '';
+  const answer = await source.publicTuition(id);
+  client.setQueryData(publicTuitionKey(id), answer);
+  if (!answer) return { status: 404, head: { title: t('common.notFoundTitle'), robots: 'noindex' } };
+  return { status: 200, head: tutorHead(t, url.origin, answer.tuition) };
+}
