@@ -2,7 +2,10 @@
 // script blocked the page is already styled and asks for no CSS; with scripts it hydrates, under the
 // production CSP, without an error or a violation in the console.
 import { PRERENDERED } from '../../apps/web/src/lib/route-manifest';
-import { expect, test, waitForApp } from '../fixtures/test';
+// Playwright's own `test`: the fixtures' `page.goto` waits for hydration, which a load with every
+// script blocked never reaches.
+import { expect, test } from '@playwright/test';
+import { waitForApp } from '../fixtures/test';
 
 const routes = PRERENDERED.map((screen) => screen.path);
 
