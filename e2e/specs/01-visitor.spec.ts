@@ -5,6 +5,7 @@ const NAV = [
   { name: 'Home', path: '/home' },
   { name: 'Become a Tutor', path: '/register' },
   { name: 'Find a Tutor', path: '/contact-student' },
+  { name: 'Browse Tutors', path: '/tutors' },
   { name: 'About', path: '/about' },
   { name: 'Contact', path: '/contactus-form' },
 ];
@@ -29,6 +30,11 @@ test('landing page calls to action lead to sign-up and the tuition request form'
   await main.getByRole('link', { name: 'Post a Tuition Request' }).first().click();
   await expect(page).toHaveURL(/\/contact-student$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Find a Tutor' })).toBeVisible();
+
+  await page.goto('/home');
+  await main.getByRole('link', { name: 'Browse Tutors' }).first().click();
+  await expect(page).toHaveURL(/\/tutors$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Tutors' })).toBeVisible();
 });
 
 test('header navigation on a desktop screen', async ({ page }) => {

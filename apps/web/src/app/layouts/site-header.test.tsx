@@ -26,11 +26,14 @@ describe('SiteHeader', () => {
     vi.useRealTimers();
   });
 
-  it('shows the five navigation links and no account menu for a visitor', () => {
+  it("shows the spec's five navigation links, Browse Tutors beside Find a Tutor, and no account menu for a visitor", () => {
     renderHeader();
-    for (const name of ['Home', 'Become a Tutor', 'Find a Tutor', 'About', 'Contact']) {
+    for (const name of ['Home', 'Become a Tutor', 'Find a Tutor', 'Browse Tutors', 'About', 'Contact']) {
       expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
     }
+    // "Find a Tutor" keeps going to the request form (spec section 1); the directory is beside it.
+    expect(screen.getAllByRole('link', { name: 'Find a Tutor' })[0]).toHaveAttribute('href', '/contact-student');
+    expect(screen.getAllByRole('link', { name: 'Browse Tutors' })[0]).toHaveAttribute('href', '/tutors');
     expect(screen.queryByRole('button', { name: 'Open account menu' })).not.toBeInTheDocument();
   });
 
