@@ -1,0 +1,259 @@
+// The matching desk's ranking (issue 10, docs/decisions/014-match-ranking.md): how well each teacher
+// fits a student request, with the reasons and misses in words. Pure: no database, no clock.
+import {
+  type ForClass,
+  type MatchReason,
+  type MessageKey,
+  type ParamsArgument,
+  type PriceType,
+  type StudentClass,
+  type TeacherLevel,
+  englishMessage,
+  forClassOf,
+  subjectKey,
+  teacherLevelsFor,
+} from '@gharguru/contract';
+
+/** Every weight of the ranking, in points; the decision record explains each. */
+export const RANK_WEIGHTS = {
+  /** Times the share of the request's subjects the teacher teaches (all of them: the full 40). */
+  subjects: 40,
+  /** The request's class is in the offer's `forClass` band. */
+  classBand: 15,
+  /** The teacher's level teaches the class (SEE up to class 10, +2 up to 12, Bachelor all). */
+  level: 5,
+  sameArea: 20,
+  sameCity: 12,
+  /** Another city of the Kathmandu valley (an hour on a scooter at worst). */
+  inValley: 5,
+  verified: 10,
+  /** A monthly fee at most `feeSlack` times the typical (median) fee of the class band. */
+  feeTypical: 5,
+  feeSlack: 1.2,
+  /** Points off per active match (proposed, accepted, started), counted up to `busyCap` matches. */
+  perActiveMatch: -4,
+  busyCap: 3,
+} as const;
+
+/** Cities of the Kathmandu valley, normalized (`placeKey`). */
+export const VALLEY_CITIES: ReadonlySet<string> = new Set(['kathmandu', 'lalitpur', 'patan', 'bhaktapur', 'kirtipur']);
+
+export interface RankRequest {
+  class: StudentClass;
+  subjects: readonly string[];
+  city: string;
+  area: string;
+}
+
+export interface RankOffer {
+  id: string;
+  subjects: readonly string[];
+  forClass: ForClass;
+  price: number;
+  priceType: PriceType;
+}
+
+/** One teacher, with one of their listed offers (a teacher with several offers comes once per offer). */
+export interface RankCandidate {
+  teacherId: string;
+  level: TeacherLevel;
+  city: string;
+  area: string;
+  verified: boolean;
+  activeMatches: number;
+  /** The teacher's profile subjects: what a teacher without a listed offer is matched on. */
+  subjects: readonly string[];
+  offer?: RankOffer;
+}
+
+export interface RankContext {
+  /** The median monthly fee of listed offers per class band, where known. */
+  typicalMonthlyFee: (forClass: ForClass) => number | undefined;
+}
+
+export interface RankedCandidate<C extends RankCandidate = RankCandidate> {
+  candidate: C;
+  score: number;
+  reasons: MatchReason[];
+  misses: MatchReason[];
+}
+
+/** Lower case, trimmed, inner white space collapsed: "  New  Baneshwor " and "new baneshwor" are one place. */
+export function placeKey(place: string): string {
+  return place.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** "Maths", "Maths and Science", "Maths, Science and English". */
+export function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+function keyed<K extends MessageKey>(code: K, ...args: ParamsArgument<K>): MatchReason {
+  const [params] = args;
+  const text = englishMessage(code, ...args);
+  return params ? { code, text, params } : { code, text };
+}
+
+interface Part {
+  points: number;
+  reasons: MatchReason[];
+  misses: MatchReason[];
+}
+
+const part = (points: number, reasons: MatchReason[] = [], misses: MatchReason[] = []): Part => ({
+  points,
+  reasons,
+  misses,
+});
+
+function subjectsPart(request: RankRequest, taught: readonly string[]): Part {
+  const spellingByKey = new Map<string, string>();
+  for (const subject of taught) {
+    const key = subjectKey(subject);
+    if (key !== '' && !spellingByKey.has(key)) spellingByKey.set(key, subject.trim());
+  }
+  const wanted = new Map<string, string>();
+  for (const subject of request.subjects) {
+    const key = subjectKey(subject);
+    if (key !== '' && !wanted.has(key)) wanted.set(key, subject.trim());
+  }
+  const covered: string[] = [];
+  const misses: MatchReason[] = [];
+  for (const [key, spelling] of wanted) {
+    const theirs = spellingByKey.get(key);
+    if (theirs === undefined) misses.push(keyed('missSubject', { subject: spelling }));
+    else covered.push(theirs);
+  }
+  if (covered.length === 0 || wanted.size === 0) return part(0, [], misses);
+  const points = (RANK_WEIGHTS.subjects * covered.length) / wanted.size;
+  return part(points, [keyed('reasonTeaches', { subjects: joinWords(covered) })], misses);
+}
+
+function classPart(request: RankRequest, candidate: RankCandidate): Part {
+  const result = part(0);
+  if (candidate.offer) {
+    const params = { class: request.class, forClass: candidate.offer.forClass };
+    if (candidate.offer.forClass === forClassOf(request.class)) {
+      result.points += RANK_WEIGHTS.classBand;
+      result.reasons.push(keyed('reasonClassInBand', params));
+    } else {
+      result.misses.push(keyed('missClassBand', params));
+    }
+  }
+  const levelParams = { level: candidate.level, class: request.class };
+  if (teacherLevelsFor(request.class).includes(candidate.level)) {
+    result.points += RANK_WEIGHTS.level;
+    // With an offer in the right band, the level adds nothing worth reading.
+    if (!result.reasons.length) result.reasons.push(keyed('reasonLevelTeaches', levelParams));
+  } else {
+    result.misses.push(keyed('missLevel', levelParams));
+  }
+  return result;
+}
+
+function placePart(request: RankRequest, candidate: RankCandidate): Part {
+  const sameCity = placeKey(request.city) === placeKey(candidate.city);
+  if (sameCity && placeKey(request.area) === placeKey(candidate.area)) {
+    return part(RANK_WEIGHTS.sameArea, [keyed('reasonSameArea', { area: candidate.area.trim() })]);
+  }
+  if (sameCity) return part(RANK_WEIGHTS.sameCity, [keyed('reasonSameCity', { city: candidate.city.trim() })]);
+  if (VALLEY_CITIES.has(placeKey(request.city)) && VALLEY_CITIES.has(placeKey(candidate.city))) {
+    return part(RANK_WEIGHTS.inValley, [keyed('reasonInValley', { city: candidate.city.trim() })]);
+  }
+  return part(0, [], [keyed('missFarAway', { city: candidate.city.trim() })]);
+}
+
+function trustPart(candidate: RankCandidate): Part {
+  return candidate.verified
+    ? part(RANK_WEIGHTS.verified, [keyed('reasonVerified')])
+    : part(0, [], [keyed('missNotVerified')]);
+}
+
+function loadPart(candidate: RankCandidate): Part {
+  const count = Math.max(0, Math.floor(candidate.activeMatches));
+  if (count === 0) return part(0);
+  return part(RANK_WEIGHTS.perActiveMatch * Math.min(count, RANK_WEIGHTS.busyCap), [], [keyed('missBusy', { count })]);
+}
+
+function feePart(candidate: RankCandidate, context: RankContext): Part {
+  const offer = candidate.offer;
+  if (offer?.priceType !== 'monthly') return part(0);
+  const typical = context.typicalMonthlyFee(offer.forClass);
+  if (typical === undefined || typical <= 0) return part(0);
+  const params = { price: offer.price, typical: Math.round(typical) };
+  return offer.price <= typical * RANK_WEIGHTS.feeSlack
+    ? part(RANK_WEIGHTS.feeTypical, [keyed('reasonFeeTypical', params)])
+    : part(0, [], [keyed('missFeeHigh', params)]);
+}
+
+/**
+ * The score, reasons and misses of one candidate; undefined when the teacher teaches none of the
+ * request's subjects (not a fit at all).
+ */
+export function scoreCandidate<C extends RankCandidate>(
+  request: RankRequest,
+  candidate: C,
+  context: RankContext,
+): RankedCandidate<C> | undefined {
+  const subjects = subjectsPart(request, candidate.offer ? candidate.offer.subjects : candidate.subjects);
+  if (subjects.points === 0) return undefined;
+  const parts = [
+    subjects,
+    classPart(request, candidate),
+    placePart(request, candidate),
+    trustPart(candidate),
+    loadPart(candidate),
+    feePart(candidate, context),
+  ];
+  if (!candidate.offer) parts.push(part(0, [], [keyed('missNoOffer')]));
+  const score = Math.round(parts.reduce((sum, p) => sum + p.points, 0) * 10) / 10;
+  return {
+    candidate,
+    score,
+    reasons: parts.flatMap((p) => p.reasons),
+    misses: parts.flatMap((p) => p.misses),
+  };
+}
+
+/**
+ * The order of suggestions: teachers with a listed offer before those without, then the score, then
+ * (ties) fewer active matches, verified first, the lower fee, and the teacher's id so the order is
+ * the same on every call.
+ */
+function compareRanked(a: RankedCandidate, b: RankedCandidate): number {
+  const tier = Number(Boolean(b.candidate.offer)) - Number(Boolean(a.candidate.offer));
+  if (tier !== 0) return tier;
+  if (a.score !== b.score) return b.score - a.score;
+  if (a.candidate.activeMatches !== b.candidate.activeMatches) {
+    return a.candidate.activeMatches - b.candidate.activeMatches;
+  }
+  if (a.candidate.verified !== b.candidate.verified) return a.candidate.verified ? -1 : 1;
+  const priceA = a.candidate.offer?.price ?? Number.POSITIVE_INFINITY;
+  const priceB = b.candidate.offer?.price ?? Number.POSITIVE_INFINITY;
+  if (priceA !== priceB) return priceA - priceB;
+  if (a.candidate.teacherId !== b.candidate.teacherId) return a.candidate.teacherId < b.candidate.teacherId ? -1 : 1;
+  const offerA = a.candidate.offer?.id ?? '';
+  const offerB = b.candidate.offer?.id ?? '';
+  return offerA < offerB ? -1 : offerA > offerB ? 1 : 0;
+}
+
+/**
+ * Ranks candidates for a request: each teacher once (with their best-fitting offer), best first,
+ * at most `limit` of them. Teachers who teach none of the request's subjects are left out.
+ */
+export function rankCandidates<C extends RankCandidate>(
+  request: RankRequest,
+  candidates: readonly C[],
+  context: RankContext,
+  limit: number,
+): RankedCandidate<C>[] {
+  const bestByTeacher = new Map<string, RankedCandidate<C>>();
+  for (const candidate of candidates) {
+    const ranked = scoreCandidate(request, candidate, context);
+    if (!ranked) continue;
+    const best = bestByTeacher.get(candidate.teacherId);
+    if (!best || compareRanked(ranked, best) < 0) bestByTeacher.set(candidate.teacherId, ranked);
+  }
+  return [...bestByTeacher.values()].sort(compareRanked).slice(0, Math.max(0, limit));
+}
