@@ -39,7 +39,8 @@ export const SaidShape = {
 };
 
 const pluralRules = new Map<string, Intl.PluralRules>();
-function pluralCategory(language: string, count: number): string {
+/** `Intl.PluralRules` category of `count` in `language` ("one", "other", ...), rules kept per language. */
+export function pluralCategory(language: string, count: number): string {
   let rules = pluralRules.get(language);
   if (!rules) {
     rules = new Intl.PluralRules(language);

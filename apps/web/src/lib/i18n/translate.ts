@@ -1,6 +1,7 @@
 // The whole of our i18n engine: nested texts flattened to dotted keys, `{{name}}` interpolation
 // (numbers written in the language's digits) and i18next-style plurals (`key_one` / `key_other`,
 // chosen by Intl.PluralRules for the language).
+import { pluralCategory } from '@gharguru/contract';
 import type { en } from './en';
 import type { enDirectory } from './en-directory';
 import type { enStaff } from './en-staff';
@@ -35,16 +36,6 @@ export function addTexts(catalog: Catalog, texts: NestedTexts, prefix = ''): Cat
 
 function valueText(language: string, value: string | number | undefined): string {
   return typeof value === 'number' ? formatNumber(language, value) : String(value);
-}
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-function pluralCategory(language: string, count: number): string {
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRules.set(language, rules);
-  }
-  return rules.select(count);
 }
 
 /**
