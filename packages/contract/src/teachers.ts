@@ -20,6 +20,9 @@ import { SessionUserSchema } from './admins.js';
 import { TotalSchema } from './lists.js';
 import { SaidShape } from './message-format.js';
 
+const DegreeSchema = enumField(DEGREES, { required: MSG.degreeRequired, invalid: MSG.degreeInvalid });
+const TeacherLevelSchema = enumField(TEACHER_LEVELS, { required: MSG.levelRequired, invalid: MSG.levelInvalid });
+
 const teacherRegisterFields = {
   firstName: FirstNameSchema,
   lastName: LastNameSchema,
@@ -30,13 +33,26 @@ const teacherRegisterFields = {
     min: MSG.teacherPasswordMin,
     max: MSG.teacherPasswordMax,
   }),
-  degree: enumField(DEGREES, { required: MSG.degreeRequired, invalid: MSG.degreeInvalid }),
-  level: enumField(TEACHER_LEVELS, { required: MSG.levelRequired, invalid: MSG.levelInvalid }).default(
-    DEFAULTS.teacherLevel,
-  ),
+  degree: DegreeSchema,
+  level: TeacherLevelSchema.default(DEFAULTS.teacherLevel),
   // Section 5 gives city and area defaults just as it does level; a blank value is still "required".
   city: CitySchema.default(DEFAULTS.city),
   area: AreaSchema.default(DEFAULTS.area),
+};
+
+/**
+ * What a teacher may change of their own profile (issue 14): the registration's rules and messages,
+ * without e-mail and password (those have their own screens) and without defaults, since an edit
+ * always sends the whole profile.
+ */
+const teacherProfileEditFields = {
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  mobile: MobileSchema,
+  degree: DegreeSchema,
+  level: TeacherLevelSchema,
+  city: CitySchema,
+  area: AreaSchema,
 };
 
 /** The API body: subjects as an array. */
@@ -46,6 +62,14 @@ export type TeacherRegister = z.output<typeof TeacherRegisterSchema>;
 /** The sign-up form: subjects as comma-separated text. */
 export const TeacherRegisterFormSchema = z.object({ ...teacherRegisterFields, subjects: SubjectsTextSchema });
 export type TeacherRegisterFormInput = z.input<typeof TeacherRegisterFormSchema>;
+
+/** PUT /teacher/profile's body: subjects as an array. */
+export const TeacherProfileEditSchema = z.object({ ...teacherProfileEditFields, subjects: SubjectsSchema });
+export type TeacherProfileEdit = z.output<typeof TeacherProfileEditSchema>;
+
+/** The profile edit form: subjects as comma-separated text, as at registration. */
+export const TeacherProfileEditFormSchema = z.object({ ...teacherProfileEditFields, subjects: SubjectsTextSchema });
+export type TeacherProfileEditFormInput = z.input<typeof TeacherProfileEditFormSchema>;
 
 export const TeacherLoginSchema = z.object({
   email: emailSchema({ required: MSG.emailRequiredLogin, invalid: MSG.emailInvalidLogin }),
@@ -79,6 +103,12 @@ export type TeacherProfile = z.infer<typeof TeacherProfileSchema>;
 
 export const TeacherProfileResponseSchema = z.object({ ...SaidShape, profileData: TeacherProfileSchema });
 export type TeacherProfileResponse = z.infer<typeof TeacherProfileResponseSchema>;
+
+/** The answer to an edit: the stored profile, and the names the session greets with. */
+export const TeacherProfileEditResponseSchema = TeacherProfileResponseSchema.extend({
+  teacherData: SessionUserSchema,
+});
+export type TeacherProfileEditResponse = z.infer<typeof TeacherProfileEditResponseSchema>;
 
 /** A teacher as the admin's table shows them; postCount tells the delete dialog what goes too. */
 export const TeacherRecordSchema = TeacherProfileSchema.extend({
