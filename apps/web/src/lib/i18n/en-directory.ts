@@ -75,6 +75,13 @@ export const enDirectory = {
     },
     chosen: 'The tutor you chose: {{name}} ({{teacher}})',
   },
+  chosenOffer: {
+    title: 'The tutor you are asking for',
+    offer: '{{name}} — {{teacher}}, {{price}}',
+    remove: 'Ask for any tutor instead',
+    another: 'Choose another tutor',
+    gone: 'The tutor you chose is not listed any more. Send your request anyway and we will find you another tutor.',
+  },
   requestCode: {
     title: 'Your request code',
     advice: 'Write it down. With this code and your mobile number you can check your request at any time.',

@@ -25,7 +25,11 @@ export function VerifiedBadge({ teacher }: { teacher: PublicTuition['teacher'] }
   );
 }
 
-export function TutorCard({ offer }: { offer: PublicTuition }) {
+/**
+ * `studentClass`: the class the family filtered by, carried to the offer's page so "Request this
+ * tutor" can fill it in.
+ */
+export function TutorCard({ offer, studentClass }: { offer: PublicTuition; studentClass?: string | null }) {
   const { t, i18n } = useTranslation();
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -33,7 +37,11 @@ export function TutorCard({ offer }: { offer: PublicTuition }) {
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-slate-900">
             <Link
-              to={paths.tutor(offer._id)}
+              to={
+                studentClass
+                  ? `${paths.tutor(offer._id)}?class=${encodeURIComponent(studentClass)}`
+                  : paths.tutor(offer._id)
+              }
               className="hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
             >
               {offer.name}

@@ -67,7 +67,11 @@ describe('/tutors', () => {
       { method: 'GET', path: API_PATHS.publicDirectoryFacets, answer: { body: facets } },
     ]);
     const { router } = renderDirectory('/tutors?class=10&city=Lalitpur');
-    expect(await screen.findByRole('link', { name: 'SEE Maths at home' })).toBeInTheDocument();
+    // The class filter goes along to the offer, for "Request this tutor".
+    expect(await screen.findByRole('link', { name: 'SEE Maths at home' })).toHaveAttribute(
+      'href',
+      `/tutors/${offer._id}?class=10`,
+    );
     expect(screen.getByText('Rs. 6,000 / month')).toBeInTheDocument();
     expect(screen.getByText('Verified 1 February 2026')).toBeInTheDocument();
     expect(
@@ -138,6 +142,9 @@ describe('/tutors/:id and Request this tutor', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Request this tutor' }));
 
     expect(await screen.findByLabelText('Subjects')).toHaveValue('Maths, Science');
+    expect(await screen.findByTestId('chosen-offer')).toHaveTextContent(
+      'SEE Maths at home — Ram T., Rs. 6,000 / month',
+    );
     await userEvent.type(screen.getByLabelText('First name'), 'Gita');
     await userEvent.type(screen.getByLabelText('Last name'), 'Rai');
     await userEvent.type(screen.getByLabelText('Mobile number'), '9801234567');
@@ -145,12 +152,67 @@ describe('/tutors/:id and Request this tutor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Post Tuition Request' }));
 
     expect(await screen.findByTestId('request-code')).toHaveTextContent('GG-7K3Q-92');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Your request code' })).toHaveFocus());
     expect(screen.getByText(/Write it down/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track your request' })).toHaveAttribute('href', '/track');
     expect(api.calls('POST', API_PATHS.studentRequest)[0]!.body).toMatchObject({
       tuitionId: offer._id,
       subjects: ['Maths', 'Science'],
     });
+  });
+
+  it('carries the class the family filtered by to the form when the offer teaches it', async () => {
+    fakeApi([
+      {
+        method: 'GET',
+        path: API_PATHS.publicTuition(offer._id),
+        answer: { body: { message: 'ok', code: 'tutorFetched', tuition: offer } },
+      },
+    ]);
+    renderDirectory(`/tutors/${offer._id}?class=10`);
+    const link = await screen.findByRole('link', { name: 'Request this tutor' });
+    expect(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.get('class')).toBe('10');
+    await userEvent.click(link);
+    expect(await screen.findByLabelText('Class')).toHaveValue('10');
+  });
+
+  it('a class the offer does not teach is not carried', async () => {
+    fakeApi([
+      {
+        method: 'GET',
+        path: API_PATHS.publicTuition(offer._id),
+        answer: { body: { message: 'ok', code: 'tutorFetched', tuition: offer } },
+      },
+    ]);
+    renderDirectory(`/tutors/${offer._id}?class=3`);
+    const link = await screen.findByRole('link', { name: 'Request this tutor' });
+    expect(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.has('class')).toBe(false);
+  });
+
+  it('on the form, an offer no longer listed is said so and the request goes without it', async () => {
+    const api = fakeApi([
+      {
+        method: 'GET',
+        path: API_PATHS.publicTuition(offer._id),
+        answer: { status: 404, body: { message: 'This tutor offer is not available', code: 'tutorNotListed' } },
+      },
+      {
+        method: 'POST',
+        path: API_PATHS.studentRequest,
+        answer: {
+          status: 201,
+          body: { message: 'ok', code: 'studentRequestReceived', requestCode: 'GG-7K3Q-92' },
+        },
+      },
+    ]);
+    renderDirectory(`/contact-student?tuition=${offer._id}&subjects=Maths&class=10`);
+    expect(await screen.findByText(/The tutor you chose is not listed any more/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('First name'), 'Gita');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Rai');
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9801234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Tuition Request' }));
+    expect(await screen.findByTestId('request-code')).toHaveTextContent('GG-7K3Q-92');
+    expect(api.calls('POST', API_PATHS.studentRequest)[0]!.body).not.toHaveProperty('tuitionId');
   });
 
   it('says an offer that is no longer listed is not available', async () => {

@@ -1,7 +1,8 @@
 // /tutors/:id — one listed offer with the teacher's public profile and "Request this tutor", which
-// opens the request form with the subjects (and the class, when the band is one class) filled in.
-import type { ForClass, PublicTuition } from '@gharguru/contract';
-import { Link, useParams } from 'react-router';
+// opens the request form with the subjects and the class filled in (the band's class when it is one
+// class, else the class the family filtered the directory by, `?class=`).
+import { CLASSES, type ForClass, type PublicTuition, type StudentClass, forClassOf } from '@gharguru/contract';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
@@ -18,9 +19,15 @@ registerPageTexts(enDirectory);
 /** The class a band stands for, when it is a single class. */
 const CLASS_OF_BAND: Partial<Record<ForClass, string>> = { '+2-11th': '11', '+2-12th': '12', Bachelor: 'Bachelor' };
 
-export function requestLink(offer: PublicTuition): string {
+/** The family's class, when it is one this offer teaches. */
+function chosenClass(offer: PublicTuition, wanted: string | null): string | undefined {
+  if (!wanted || !(CLASSES as readonly string[]).includes(wanted)) return undefined;
+  return forClassOf(wanted as StudentClass) === offer.forClass ? wanted : undefined;
+}
+
+export function requestLink(offer: PublicTuition, wantedClass: string | null = null): string {
   const params = new URLSearchParams({ tuition: offer._id, subjects: offer.subjects.join(', ') });
-  const studentClass = CLASS_OF_BAND[offer.forClass];
+  const studentClass = CLASS_OF_BAND[offer.forClass] ?? chosenClass(offer, wantedClass);
   if (studentClass) params.set('class', studentClass);
   return `${paths.findTutor}?${params.toString()}`;
 }
@@ -28,6 +35,7 @@ export function requestLink(offer: PublicTuition): string {
 export default function TutorPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
   const offer = usePublicTuition(id);
 
   return (
@@ -86,7 +94,7 @@ export default function TutorPage() {
               </ul>
             </section>
             <Link
-              to={requestLink(offer.data.tuition)}
+              to={requestLink(offer.data.tuition, search.get('class'))}
               className="mt-6 inline-block rounded-lg bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
             >
               {t('directory.requestThis')}

@@ -193,7 +193,7 @@ export default function TutorsPage() {
                 </p>
                 <ul className="grid gap-4">
                   {list.data.tuitions.map((offer) => (
-                    <TutorCard key={offer._id} offer={offer} />
+                    <TutorCard key={offer._id} offer={offer} studentClass={params.get('class')} />
                   ))}
                 </ul>
                 {pages > 1 && (

@@ -1,15 +1,19 @@
 // After a request is sent: the request code, large and easy to copy down, with a link to /track.
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
-export function RequestCodePanel({ requestCode }: { requestCode: string }) {
+/** `ref`: the page focuses the panel when it appears. */
+export function RequestCodePanel({ requestCode, ref }: { requestCode: string; ref?: Ref<HTMLElement> }) {
   const { t } = useTranslation();
   return (
     <section
+      ref={ref}
+      tabIndex={-1}
       aria-labelledby="request-code-title"
       role="status"
-      className="mb-6 rounded-2xl border-2 border-teal-700 bg-teal-50 p-5 text-center"
+      className="mb-6 scroll-mt-20 rounded-2xl border-2 border-teal-700 bg-teal-50 p-5 text-center"
     >
       <h2 id="request-code-title" className="text-lg font-semibold text-slate-900">
         {t('requestCode.title')}

@@ -1,6 +1,8 @@
-// /contact-student — 'Find a Tutor': a visitor posts a tuition request (StudentRequestFormSchema).
+// /contact-student — 'Find a Tutor': a visitor posts a tuition request (StudentRequestFormSchema),
+// from the directory with a chosen offer attached. After sending, the request code replaces nothing:
+// it appears above the form and takes the focus, so it is seen on a phone too.
 import { CLASSES, DEFAULTS, StudentRequestFormSchema, type StudentRequestFormInput, TIMINGS } from '@gharguru/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { registerPageTexts, useTranslation } from '../../../lib/i18n';
 import { CommonField } from '../../../components/form/common-field';
@@ -8,6 +10,8 @@ import { SelectField, SubmitButton } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
 import { useCreateStudentRequest } from '../api/create-student-request';
+import { useChosenOffer } from '../api/get-chosen-offer';
+import { ChosenOfferNote } from '../components/chosen-offer-note';
 import { RequestCodePanel } from '../components/request-code-panel';
 import { enDirectory } from '../../../lib/i18n/en-directory';
 
@@ -43,10 +47,19 @@ export default function FindTutorPage() {
   const form = useZodForm(StudentRequestFormSchema, prefilled(params));
   const createRequest = useCreateStudentRequest();
   const [requestCode, setRequestCode] = useState<string>();
+  const codePanel = useRef<HTMLElement>(null);
+  const tuitionId = String(form.watch('tuitionId') ?? '');
+  const { offer } = useChosenOffer(tuitionId);
+
+  // Focusing scrolls the code into view (the button that sent it is far below on a phone).
+  useEffect(() => {
+    if (requestCode) codePanel.current?.focus();
+  }, [requestCode]);
 
   const onSubmit = form.submit(
     async (values) => {
-      const answer = await createRequest.mutateAsync(values);
+      // An offer that is no longer listed would refuse the request: send it without one.
+      const answer = await createRequest.mutateAsync(offer === null ? { ...values, tuitionId: undefined } : values);
       setRequestCode(answer.requestCode);
       return answer;
     },
@@ -55,7 +68,10 @@ export default function FindTutorPage() {
 
   return (
     <FormPage documentTitle={t('findTutor.metaTitle')} title={t('findTutor.title')} intro={t('findTutor.intro')}>
-      {requestCode && <RequestCodePanel requestCode={requestCode} />}
+      {requestCode && <RequestCodePanel ref={codePanel} requestCode={requestCode} />}
+      {tuitionId !== '' && offer !== undefined && (
+        <ChosenOfferNote offer={offer} onRemove={() => form.setValue('tuitionId', '')} />
+      )}
       <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
         <CommonField kind="firstName" {...form.field('firstName')} />
         <CommonField kind="lastName" {...form.field('lastName')} />

@@ -1,0 +1,43 @@
+// On the request form after "Request this tutor": which offer the request is for, with a way to
+// choose another or to ask for any tutor; says so when the offer is not listed any more.
+import type { PublicTuition } from '@gharguru/contract';
+import { Link } from 'react-router';
+import { formatAmount } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+
+export function ChosenOfferNote({ offer, onRemove }: { offer: PublicTuition | null; onRemove: () => void }) {
+  const { t, i18n } = useTranslation();
+  if (offer === null) {
+    return (
+      <p role="status" className="mb-6 rounded-xl bg-amber-50 p-4 text-amber-950">
+        {t('chosenOffer.gone')}
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="chosen-offer-title" className="mb-6 rounded-xl bg-teal-50 p-4 text-slate-900">
+      <h2 id="chosen-offer-title" className="font-semibold">
+        {t('chosenOffer.title')}
+      </h2>
+      <p className="mt-1" data-testid="chosen-offer">
+        {t('chosenOffer.offer', {
+          name: offer.name,
+          teacher: offer.teacher.displayName,
+          price: t('directory.price', {
+            amount: formatAmount(i18n.language, offer.price),
+            unit: t(`directory.per.${offer.priceType}`),
+          }),
+        })}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <Link to={paths.tutors} className="font-semibold text-teal-800 underline">
+          {t('chosenOffer.another')}
+        </Link>
+        <button type="button" onClick={onRemove} className="font-semibold text-teal-800 underline">
+          {t('chosenOffer.remove')}
+        </button>
+      </div>
+    </section>
+  );
+}
