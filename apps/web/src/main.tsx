@@ -1,23 +1,12 @@
 // Browser entry. Prerendered pages are hydrated; the app shell (guarded routes) is rendered fresh.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { type RouteObject, RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
+import { BrowserAppRouter } from './app/app-router';
 import { AppProviders } from './app/providers';
+import { resolveRoutes } from './app/resolve-routes';
 import { createRoutes } from './app/routes';
 import { storedLanguage } from './lib/i18n';
 import './styles.css';
-
-/** Loads the lazy modules of the first page before rendering, so hydration finds the same tree. */
-async function resolveInitialRoutes(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
-}
 
 async function start() {
   const container = document.getElementById('root');
@@ -25,12 +14,13 @@ async function start() {
   // Fetch the Nepali texts alongside the page's code; they are applied right after hydration.
   if (storedLanguage() === 'ne') void import('./lib/i18n/ne');
   const routes = createRoutes();
-  await resolveInitialRoutes(routes);
-  const router = createBrowserRouter(routes);
+  // The first page's code loads before rendering, so hydration finds the same tree as the HTML.
+  // A failed download is the router's to show (its error page), not a reason not to start.
+  await resolveRoutes(routes, window.location).catch(() => undefined);
   const app = (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserAppRouter routes={routes} />
       </AppProviders>
     </StrictMode>
   );

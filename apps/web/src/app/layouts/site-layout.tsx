@@ -1,13 +1,14 @@
 // The shared layout of spec section 1: top navigation, notification area, the routed page, footer.
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { NotificationArea } from '../../components/notification/notification-area';
+import { useNavigationPending } from '../navigation-pending';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function SiteLayout() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
+  const loading = useNavigationPending();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a
@@ -16,9 +17,7 @@ export function SiteLayout() {
       >
         {t('skipToContent')}
       </a>
-      {navigation.state === 'loading' && (
-        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-amber-500" />
-      )}
+      {loading && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-amber-500" />}
       <SiteHeader />
       <main id="main" className="flex-1">
         <Outlet />

@@ -1,0 +1,115 @@
+// The browser router (declarative React Router plus lazy modules): a page whose code is still loading
+// leaves the current page and URL in place with the loading bar; a failed download shows the error
+// page; back and forward work; the newest of two overlapping navigations wins.
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { Link, Outlet, type RouteObject } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { translateMessage } from '../lib/i18n';
+import { SOMETHING_WENT_WRONG } from '@gharguru/contract';
+import { BrowserAppRouter } from './app-router';
+import { useNavigationPending } from './navigation-pending';
+
+type Lazy = { Component: ComponentType };
+
+function deferred() {
+  let resolve!: (value: Lazy) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<Lazy>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+function Layout() {
+  const pending = useNavigationPending();
+  return (
+    <div>
+      {pending && <p>loading bar</p>}
+      <nav>
+        <Link to="/a">to a</Link>
+        <Link to="/b">to b</Link>
+        <Link to="/c">to c</Link>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}
+
+const page = (name: string) => () => <h1>{`page ${name}`}</h1>;
+
+function tree(lazyB: () => Promise<Lazy>, lazyC: () => Promise<Lazy> = async () => ({ Component: page('c') })) {
+  const routes: RouteObject[] = [
+    {
+      Component: Layout,
+      children: [
+        { path: '/a', Component: page('a') },
+        { path: '/b', lazy: lazyB },
+        { path: '/c', lazy: lazyC },
+      ],
+    },
+  ];
+  return routes;
+}
+
+describe('BrowserAppRouter', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/a'));
+
+  it('keeps the current page and URL while the next page loads, then shows it', async () => {
+    const b = deferred();
+    render(<BrowserAppRouter routes={tree(() => b.promise)} />);
+    expect(screen.getByRole('heading', { name: 'page a' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'to b' }));
+    expect(screen.getByText('loading bar')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'page a' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/a');
+
+    await act(async () => b.resolve({ Component: page('b') }));
+    expect(await screen.findByRole('heading', { name: 'page b' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/b');
+    expect(screen.queryByText('loading bar')).not.toBeInTheDocument();
+
+    // Back: the URL changes first, the page follows (its code is there now).
+    await act(async () => window.history.back());
+    expect(await screen.findByRole('heading', { name: 'page a' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/a');
+  });
+
+  it('shows the error page when a page fails to download, and leaves it for the next page', async () => {
+    const b = deferred();
+    render(<BrowserAppRouter routes={tree(() => b.promise)} />);
+    await userEvent.click(screen.getByRole('link', { name: 'to b' }));
+    await act(async () => b.reject(new Error('offline')));
+    const wrong = translateMessage(SOMETHING_WENT_WRONG, 'en');
+    expect(await screen.findByRole('heading', { name: wrong })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/b');
+    expect(screen.queryByText('loading bar')).not.toBeInTheDocument();
+
+    await act(async () => window.history.back());
+    expect(await screen.findByRole('heading', { name: 'page a' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: wrong })).not.toBeInTheDocument();
+  });
+
+  it('shows the newest of two overlapping navigations', async () => {
+    const b = deferred();
+    const c = deferred();
+    render(
+      <BrowserAppRouter
+        routes={tree(
+          () => b.promise,
+          () => c.promise,
+        )}
+      />,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'to b' }));
+    await userEvent.click(screen.getByRole('link', { name: 'to c' }));
+    await act(async () => c.resolve({ Component: page('c') }));
+    expect(await screen.findByRole('heading', { name: 'page c' })).toBeInTheDocument();
+    await act(async () => b.resolve({ Component: page('b') }));
+    expect(screen.getByRole('heading', { name: 'page c' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/c');
+  });
+});
