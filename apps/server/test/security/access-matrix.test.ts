@@ -224,6 +224,16 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'PUT',
+    route: API_PATHS.teacherProfile,
+    access: 'teacher',
+    // The teacher's own edit (issue 14): the fixture keeps its e-mail and password.
+    request: async () => {
+      const { email: _email, password: _password, ...profile } = buildTeacher();
+      return { path: API_PATHS.teacherProfile, body: profile };
+    },
+  },
+  {
+    method: 'PUT',
     route: API_PATHS.teacherChangePassword,
     access: 'teacher',
     // A wrong current password: reaches the service (400) without changing the fixture's password.

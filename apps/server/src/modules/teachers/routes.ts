@@ -8,6 +8,8 @@ import {
   MessageResponseSchema,
   TeacherChangePasswordSchema,
   TeacherListResponseSchema,
+  TeacherProfileEditResponseSchema,
+  TeacherProfileEditSchema,
   TeacherProfileResponseSchema,
   say,
 } from '@gharguru/contract';
@@ -15,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireAccount } from '../../plugins/auth.js';
 import { changePassword } from '../auth/change-password.js';
-import { deleteTeacher, findTeachers, getTeacherProfile } from './service.js';
+import { deleteTeacher, findTeachers, getTeacherProfile, updateTeacherProfile } from './service.js';
 
 const security = [{ bearerAuth: [] }];
 const signedInErrors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
@@ -32,6 +34,28 @@ export const teacherRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request) => {
       const profileData = await getTeacherProfile({ ctx, teacherId: requireAccount(request).id });
       return { ...say('profileFetched'), profileData };
+    },
+  );
+
+  // Issue 14: the teacher edits their own profile with the registration's rules.
+  app.put(
+    API_PATHS.teacherProfile,
+    {
+      config: { access: 'teacher' },
+      schema: {
+        ...teacher,
+        body: TeacherProfileEditSchema,
+        response: { 200: TeacherProfileEditResponseSchema, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const profileData = await updateTeacherProfile({
+        ctx,
+        teacherId: requireAccount(request).id,
+        input: request.body,
+      });
+      const teacherData = { firstName: profileData.firstName, lastName: profileData.lastName, role: 'teacher' };
+      return { ...say('profileUpdated'), profileData, teacherData };
     },
   );
 

@@ -1,5 +1,12 @@
 // Teachers: a teacher's own profile, and the admin's list and removal of teachers.
-import { type ListQuery, MSG, type TeacherProfile, type TeacherRecord, say } from '@gharguru/contract';
+import {
+  type ListQuery,
+  MSG,
+  type TeacherProfile,
+  type TeacherProfileEdit,
+  type TeacherRecord,
+  say,
+} from '@gharguru/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { teachers, tuitions } from '../../db/schema.js';
@@ -44,6 +51,39 @@ export async function getTeacherProfile({ ctx, teacherId }: { ctx: Ctx; teacherI
   const [row] = await ctx.db.select(profileColumns).from(teachers).where(eq(teachers.id, teacherId)).limit(1);
   // The guard found the account a moment ago; it can only be gone if it was deleted since.
   if (!row) throw new AppError('UNAUTHORIZED', MSG.sessionExpired);
+  return withVerification(row);
+}
+
+/**
+ * The teacher's own edit (issue 14): names, mobile, degree, level, subjects and place; e-mail and
+ * password are not columns this touches. Subjects and place feed the directory's filters, so its
+ * cached facets are dropped.
+ */
+export async function updateTeacherProfile({
+  ctx,
+  teacherId,
+  input,
+}: {
+  ctx: Ctx;
+  teacherId: string;
+  input: TeacherProfileEdit;
+}): Promise<TeacherProfile> {
+  const [row] = await ctx.db
+    .update(teachers)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      mobile: input.mobile,
+      degree: input.degree,
+      level: input.level,
+      subjects: input.subjects,
+      city: input.city,
+      area: input.area,
+    })
+    .where(eq(teachers.id, teacherId))
+    .returning(profileColumns);
+  if (!row) throw new AppError('UNAUTHORIZED', MSG.sessionExpired);
+  forgetDirectoryFacets(ctx.db);
   return withVerification(row);
 }
 
