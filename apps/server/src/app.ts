@@ -10,9 +10,11 @@ import { resolveJwtSecret } from './lib/jwt-secret.js';
 import { answerClientError, answerFrameworkError } from './lib/http-errors.js';
 import { httpServerOptions } from './lib/http-server-options.js';
 import { logSerializers } from './lib/log-serializers.js';
+import { loadPageRenderer } from './lib/page-renderer.js';
 import { createSharedCounters } from './lib/shared-counters.js';
 import { NO_SIGN_IN_LIMITS, createSignInLimits } from './lib/sign-in-limits.js';
 import { createTokenService } from './lib/tokens.js';
+import { directoryPages } from './modules/directory/pages.js';
 import { apiModules } from './modules/index.js';
 import { apiNotFoundPlugin } from './plugins/api-not-found.js';
 import { authPlugin } from './plugins/auth.js';
@@ -112,6 +114,10 @@ export async function buildApp({
     { prefix: API_BASE },
   );
 
+  // /tutors and /tutors/:id rendered here with their data (docs/decisions/015); without a renderer
+  // (a web build from before, or none) they are the app shell like any other page.
+  const renderer = await loadPageRenderer(config.webDist);
+  if (renderer) await app.register(directoryPages, { ctx: context, renderer });
   await app.register(webPlugin, { webDist: config.webDist, apiPrefix: API_BASE });
 
   if (closeDatabase) app.addHook('onClose', async () => database.close());

@@ -1,16 +1,21 @@
 // Build step 2: renders every screen the route manifest (src/lib/route-manifest.ts) marks `prerender`
-// to dist/<route>/index.html with react-dom/server, from an SSR build of src/prerender/entry-server.tsx
-// made into node_modules/.cache. The client hydrates these pages; dist/index.html stays the app shell
-// for the guarded routes.
+// to dist/<route>/index.html with react-dom/server, from an SSR build of src/prerender/entry-server.tsx.
+// The client hydrates these pages; dist/index.html stays the app shell for the guarded routes.
+//
+// The same SSR build holds src/prerender/render-page.tsx, which the server runs on each request for
+// the screens marked `serverRendered` (/tutors, docs/decisions/015). It is kept in dist/.server/
+// (a dot folder: never served), self-contained (React and the rest bundled in, so the server needs
+// none of the web app's packages), beside templates.json, one HTML template per screen's pattern: the page shell with the
+// stylesheet inlined, the scripts and the page's module preloads, and three markers the server fills:
+// <!--app-head--> (title, description, Open Graph), <!--app-html--> and <!--app-data-->.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { buildServerRenderer } from './build-server-renderer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-// Inside the workspace so the bundle's bare imports (react, react-router...) resolve from node_modules.
-const ssrOut = path.join(root, 'node_modules', '.cache', 'prerender');
+const ssrOut = path.join(dist, '.server');
 
 /**
  * A prerendered page paints from its HTML alone (issue 12): the stylesheet Vite linked is inlined as
@@ -35,56 +40,60 @@ function firstPaintFirst(shell) {
   return { page, scripts: scriptTags.map(([tag]) => tag.trim()) };
 }
 
-try {
-  await build({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: {
-      ssr: 'src/prerender/entry-server.tsx',
-      outDir: ssrOut,
-      emptyOutDir: true,
-      manifest: false,
-      copyPublicDir: false,
-    },
-  });
-  const entry = fs.readdirSync(ssrOut).find((name) => name.startsWith('entry-server'));
-  const { render, PRERENDERED } = await import(pathToFileURL(path.join(ssrOut, entry)).href);
-
-  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-
-  /** The page's chunk and its imports, so the browser fetches them beside the entry, not after it. */
-  function preloadsFor(source) {
-    const files = new Set();
-    const visit = (key) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const child of chunk.imports ?? []) visit(child);
-    };
-    visit(source);
-    return [...files]
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('\n    ');
+/** The page shell of a server-rendered screen: markers for the head, the markup and the data. */
+function serverTemplate(page) {
+  const withHead = page
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/<title>.*?<\/title>/s, '<!--app-head-->');
+  const template = withHead.replace('<!--app-html--></div>', '<!--app-html--></div>\n    <!--app-data-->');
+  for (const marker of ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->']) {
+    if (!template.includes(marker)) throw new Error(`index.html: no place for ${marker}`);
   }
-
-  const head = firstPaintFirst(template);
-  for (const { path: route, module } of PRERENDERED) {
-    if (route.includes(':')) throw new Error(`${route} has parameters: only fixed paths can be prerendered`);
-    let html = await render(route);
-    // React hoists a page's <title> into the rendered markup; move it into <head>.
-    const title = html.match(/<title>(.*?)<\/title>/s);
-    html = html.replace(/<title>.*?<\/title>/gs, '');
-    let page = head.page.replace('<!--app-html-->', html);
-    if (title) page = page.replace(/<title>.*?<\/title>/s, title[0]);
-    page = page.replace('</body>', `  ${[...head.scripts, preloadsFor(module)].join('\n    ')}\n  </body>`);
-    const file = path.join(dist, route.replace(/^\//, ''), 'index.html');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, page);
-    console.log(`prerendered ${route} -> ${path.relative(root, file)} (${(page.length / 1024).toFixed(1)} kB)`);
-  }
-} finally {
-  fs.rmSync(ssrOut, { recursive: true, force: true });
+  return template;
 }
+
+await buildServerRenderer(ssrOut);
+const { render, PRERENDERED } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href);
+const { SERVER_RENDERED } = await import(pathToFileURL(path.join(ssrOut, 'render-page.mjs')).href);
+
+const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+/** The page's chunk and its imports, so the browser fetches them beside the entry, not after it. */
+function preloadsFor(source) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  visit(source);
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+}
+
+const head = firstPaintFirst(template);
+for (const { path: route, module } of PRERENDERED) {
+  if (route.includes(':')) throw new Error(`${route} has parameters: only fixed paths can be prerendered`);
+  let html = await render(route);
+  // React hoists a page's <title> into the rendered markup; move it into <head>.
+  const title = html.match(/<title>(.*?)<\/title>/s);
+  html = html.replace(/<title>.*?<\/title>/gs, '');
+  let page = head.page.replace('<!--app-html-->', html);
+  if (title) page = page.replace(/<title>.*?<\/title>/s, title[0]);
+  page = page.replace('</body>', `  ${[...head.scripts, preloadsFor(module)].join('\n    ')}\n  </body>`);
+  const file = path.join(dist, route.replace(/^\//, ''), 'index.html');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, page);
+  console.log(`prerendered ${route} -> ${path.relative(root, file)} (${(page.length / 1024).toFixed(1)} kB)`);
+}
+const templates = {};
+for (const { path: route, module } of SERVER_RENDERED) {
+  const page = head.page.replace('</body>', `  ${[...head.scripts, preloadsFor(module)].join('\n    ')}\n  </body>`);
+  templates[route] = serverTemplate(page);
+}
+fs.writeFileSync(path.join(ssrOut, 'templates.json'), JSON.stringify(templates));
+console.log(`server-rendered ${Object.keys(templates).join(', ')}: ${path.relative(root, ssrOut)}/`);

@@ -47,6 +47,8 @@ export const webPlugin = fp(
         index: ['index.html'],
         wildcard: true,
         preCompressed: true,
+        // dist/.server holds the server's renderer (decision 015): for the server, not for browsers.
+        allowedPath: (pathName) => !pathName.startsWith('/.server/'),
         cacheControl: false,
         setHeaders: (reply, filePath) => {
           reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);

@@ -22,7 +22,7 @@ type PublicScreen = {
   module: PageModule;
   fetches: boolean;
   prerender: boolean;
-  /** Rendered by the server on each request with its data (docs/decisions/014), instead of prerendered. */
+  /** Rendered by the server on each request with its data (docs/decisions/015), instead of prerendered. */
   serverRendered?: true;
 };
 type StaffScreen = { access: 'teacher' | 'admin'; path: Pattern; module: PageModule };
@@ -54,7 +54,7 @@ export const SCREENS = {
     prerender: true,
   },
   // The public directory (issue 9): rendered by the server with its data on each request
-  // (src/prerender/render-page.tsx, docs/decisions/014).
+  // (src/prerender/render-page.tsx, docs/decisions/015).
   tutors: {
     access: 'public',
     path: '/tutors',

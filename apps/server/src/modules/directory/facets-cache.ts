@@ -3,6 +3,7 @@
 // own entry; any change to an offer or a teacher drops it, and on several instances an entry lives
 // at most FACETS_TTL_MS after another instance's change.
 import type { DirectoryFacets } from './facets.js';
+import { forgetDirectoryPages } from './page-cache.js';
 
 export const FACETS_TTL_MS = 30_000;
 
@@ -16,7 +17,8 @@ export async function cachedFacets(db: object, compute: () => Promise<DirectoryF
   return facets;
 }
 
-/** Called by every change to a tuition offer or a teacher. */
+/** Called by every change to a tuition offer or a teacher; drops the server-rendered pages too. */
 export function forgetDirectoryFacets(db: object): void {
   entries.delete(db);
+  forgetDirectoryPages(db);
 }

@@ -1,0 +1,277 @@
+// /tutors and /tutors/:id rendered on the server with their data (issue 9, docs/decisions/015), with
+// the web app's real renderer (an SSR build of apps/web made for this file) in a page shell with
+// the build's three markers: the offers are in the HTML before any JavaScript, only listed ones,
+// never a phone number or an e-mail; the head describes the page; the data for hydration is the
+// API's answer, safely embedded; pages are cached and dropped when an offer changes.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildTuition } from '@gharguru/contract/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type SignedInTeacher,
+  type TestApp,
+  createTestApp,
+  signInNewAdmin,
+  signUpTeacher,
+  testConfig,
+} from '../../../test/test-app.js';
+import { tuitions } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { cachedPageCount } from './page-cache.js';
+
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'gharguru-ssr-'));
+const SHELL = [
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--app-head--></head>',
+  '<body><div id="root"><!--app-html--></div>',
+  '    <!--app-data-->',
+  '<script type="module" crossorigin src="/assets/index-test.js"></script></body></html>',
+].join('\n');
+
+let t: TestApp;
+let admin: { token: string };
+let ram: SignedInTeacher;
+let sita: SignedInTeacher;
+const offers: Record<string, string> = {};
+
+const RAM = { firstName: 'Ram', lastName: 'Thapaliya', mobile: '9841000001', city: 'Lalitpur', area: 'Jawalakhel' };
+const SITA = { firstName: 'Sita', lastName: 'Shrestha', mobile: '9841000002', city: 'Kathmandu', area: 'Baneshwor' };
+/** Text a teacher may type into the details, which must stay text in the page and in its data. */
+const HOSTILE_DETAILS = "Patient teacher </script><script>alert(1)</script> <!-- $& $' done";
+
+async function addOffer(teacher: SignedInTeacher, input: Record<string, unknown>): Promise<string> {
+  const added = await t.api({ method: 'POST', path: '/tution/add', token: teacher.token, body: buildTuition(input) });
+  expect(added.statusCode, added.body).toBe(201);
+  const posts = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body: { q: input.name } });
+  return posts.json().posts[0]._id as string;
+}
+
+async function setStatus(id: string, status: 'Pending' | 'Completed') {
+  const response = await t.api({
+    method: 'PUT',
+    path: `/admin/profile/tution/update/${id}`,
+    token: admin.token,
+    body: { status },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'gharguru.test' } });
+
+/** The answers embedded for hydration (there must be exactly one such element). */
+function embeddedQueries(html: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } {
+  const found = [...html.matchAll(/<script type="application\/json" id="gg-queries">(.*?)<\/script>/gs)];
+  expect(found).toHaveLength(1);
+  const json = found[0]![1]!;
+  expect(json).not.toContain('<');
+  return JSON.parse(json);
+}
+
+function meta(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  const found = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)" />`).exec(html);
+  return found?.[1];
+}
+
+beforeAll(async () => {
+  // The renderer exactly as `npm run build -w @gharguru/web` makes it, from the current sources.
+  const script = path.resolve(import.meta.dirname, '../../../../web/scripts/build-server-renderer.mjs');
+  const { buildServerRenderer } = await import(pathToFileURL(script).href);
+  await buildServerRenderer(path.join(webDist, '.server'));
+  fs.writeFileSync(
+    path.join(webDist, '.server', 'templates.json'),
+    JSON.stringify({ '/tutors': SHELL, '/tutors/:id': SHELL }),
+  );
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<p>app shell</p>');
+
+  t = await createTestApp({ webDist, rateLimit: { ...testConfig().rateLimit, enabled: false } });
+  admin = await signInNewAdmin(t);
+  ram = await signUpTeacher(t, { ...RAM, level: 'SEE', subjects: ['Maths'] });
+  sita = await signUpTeacher(t, { ...SITA, level: '+2', subjects: ['Physics'] });
+  offers.maths = await addOffer(ram, {
+    name: 'SEE Maths at home',
+    subjects: ['Mathematics'],
+    forClass: 'Secondary',
+    price: 6000,
+    teacherDetails: HOSTILE_DETAILS,
+  });
+  offers.computer = await addOffer(ram, {
+    name: 'Computer basics',
+    subjects: ['Computer Science'],
+    forClass: 'Lower Secondary',
+    price: 500,
+    priceType: 'hourly',
+  });
+  offers.kathmanduMaths = await addOffer(sita, {
+    name: 'Maths in Baneshwor',
+    subjects: ['Maths'],
+    forClass: 'Secondary',
+    price: 7000,
+  });
+  offers.pending = await addOffer(sita, {
+    name: 'Waiting for review',
+    subjects: ['Maths'],
+    forClass: 'Secondary',
+    price: 100,
+  });
+  for (const key of ['maths', 'computer', 'kathmanduMaths']) await setStatus(offers[key]!, 'Completed');
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('/tutors rendered on the server', () => {
+  it('has the offers matching the filters in the HTML, and not the others', async () => {
+    const response = await page('/tutors?subject=maths&city=Lalitpur&class=10');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html).toContain('SEE Maths at home');
+    expect(html).toContain('Ram T.');
+    expect(html).toContain('1 tutors found');
+    for (const other of ['Computer basics', 'Maths in Baneshwor', 'Waiting for review']) {
+      expect(html).not.toContain(other);
+    }
+    // The whole list, unfiltered, has the three listed offers and never the pending one.
+    const all = (await page('/tutors')).body;
+    for (const listed of ['SEE Maths at home', 'Computer basics', 'Maths in Baneshwor']) expect(all).toContain(listed);
+    expect(all).not.toContain('Waiting for review');
+  });
+
+  it('never shows a mobile number, an e-mail or a full last name', async () => {
+    for (const url of ['/tutors', '/tutors?subject=maths&city=Lalitpur', `/tutors/${offers.maths}`]) {
+      const html = (await page(url)).body;
+      for (const secret of [RAM.mobile, SITA.mobile, ram.email, sita.email, RAM.lastName, SITA.lastName]) {
+        expect(html, `${url} shows ${secret}`).not.toContain(secret);
+      }
+    }
+  });
+
+  it('embeds the API answers it rendered, under the keys the pages read, escaped for a script element', async () => {
+    const html = (await page('/tutors?subject=maths&city=Lalitpur&class=10')).body;
+    const { queries } = embeddedQueries(html);
+    const api = await t.api({ method: 'GET', path: '/public/tuitions?subject=maths&class=10&city=Lalitpur&limit=12' });
+    const facets = await t.api({ method: 'GET', path: '/public/directory-facets' });
+    expect(queries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          queryKey: ['public-tuitions', { subject: 'maths', class: '10', city: 'Lalitpur', limit: '12' }],
+          state: expect.objectContaining({ data: api.json() }),
+        }),
+        expect.objectContaining({
+          queryKey: ['directory-facets'],
+          state: expect.objectContaining({ data: facets.json() }),
+        }),
+      ]),
+    );
+  });
+
+  it('runs no inline script: only the bundle (script-src self) and the JSON data element', async () => {
+    const response = await page(`/tutors/${offers.maths}`);
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(String(response.headers['content-security-policy'])).not.toContain("script-src 'self' 'unsafe-inline'");
+    const scripts = [...response.body.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts).toEqual([
+      '<script type="application/json" id="gg-queries">',
+      '<script type="module" crossorigin src="/assets/index-test.js">',
+    ]);
+    // The teacher's text is shown as text (escaped by React), and kept whole in the data.
+    expect(response.body).toContain('Patient teacher &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    const { queries } = embeddedQueries(response.body);
+    const tuition = queries.find((query) => query.queryKey[0] === 'public-tuition')?.state.data as {
+      tuition: { teacherDetails: string };
+    };
+    expect(tuition.tuition.teacherDetails).toBe(HOSTILE_DETAILS);
+  });
+
+  it('titles and describes a filtered list, with its canonical address', async () => {
+    const html = (await page('/tutors?city=Lalitpur&subject=maths&class=10&utm_source=x&page=2')).body;
+    expect(html).toContain('<title>Tutors: maths · Class 10 · Lalitpur, page 2 — GharGuru</title>');
+    expect(meta(html, 'name', 'description')).toMatch(
+      /^Home tutors for maths · Class 10 · Lalitpur, approved by GharGuru: 1 offers/,
+    );
+    expect(html).toContain(
+      '<link rel="canonical" href="http://gharguru.test/tutors?subject=maths&amp;class=10&amp;city=Lalitpur&amp;page=2" />',
+    );
+    expect((await page('/tutors')).body).toContain('<title>Browse Tutors — GharGuru</title>');
+  });
+
+  it('answers any filter values with a page, never a 500: unknown ones are ignored, invalid ones left to the browser', async () => {
+    for (const url of [
+      '/tutors?foo=bar',
+      '/tutors?class=13&priceMax=lots&page=-1&sort=best&verified=maybe',
+      `/tutors?subject=${'x'.repeat(5000)}`,
+      '/tutors?subject=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      '/tutors?city=%E0%A4%B2%E0%A4%B2%E0%A4%BF%E0%A4%A4%E0%A4%AA%E0%A5%81%E0%A4%B0',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('<script>alert(1)');
+      embeddedQueries(response.body);
+    }
+  });
+});
+
+describe('/tutors/:id rendered on the server', () => {
+  it('shows the offer with its Open Graph and Twitter card tags', async () => {
+    const response = await page(`/tutors/${offers.maths}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('SEE Maths at home');
+    expect(html).toContain('<title>SEE Maths at home — Ram T. — GharGuru</title>');
+    const description =
+      'Mathematics for Secondary (9–10) with Ram T. (Master), Jawalakhel, Lalitpur: Rs. 6,000 / month. Request this tutor on GharGuru; phone numbers stay private.';
+    expect(meta(html, 'name', 'description')).toBe(description);
+    expect(meta(html, 'property', 'og:title')).toBe('SEE Maths at home — Ram T. — GharGuru');
+    expect(meta(html, 'property', 'og:description')).toBe(description);
+    expect(meta(html, 'property', 'og:type')).toBe('profile');
+    expect(meta(html, 'property', 'og:url')).toBe(`http://gharguru.test/tutors/${offers.maths}`);
+    expect(meta(html, 'property', 'og:site_name')).toBe('GharGuru');
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary');
+    expect(meta(html, 'name', 'twitter:title')).toBe('SEE Maths at home — Ram T. — GharGuru');
+    expect(html).toContain(`<link rel="canonical" href="http://gharguru.test/tutors/${offers.maths}" />`);
+  });
+
+  it('answers 404 with the not-found page for an unlisted, unknown or malformed id', async () => {
+    for (const id of [offers.pending, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const response = await page(`/tutors/${id}`);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('Page not found');
+      expect(response.body).toContain('This tutor offer is not available any more.');
+      expect(meta(response.body, 'name', 'robots')).toBe('noindex');
+      expect(response.body).not.toContain('Waiting for review');
+    }
+  });
+
+  it('does not serve the renderer itself', async () => {
+    for (const url of ['/.server/render-page.mjs', '/%2Eserver/render-page.mjs', '/assets/../.server/templates.json']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('renderPage');
+      expect(response.body, url).not.toContain('app-head');
+    }
+  });
+});
+
+describe('the page cache', () => {
+  it('keeps a rendered page briefly and drops every page when an admin sets an offer back to Pending', async () => {
+    const url = '/tutors?subject=computer';
+    expect((await page(url)).body).toContain('Computer basics');
+    expect(cachedPageCount(t.database.db)).toBeGreaterThan(0);
+    // A change behind the services' back is not seen while the page is cached...
+    await t.database.db.update(tuitions).set({ name: 'Renamed in SQL' }).where(eq(tuitions.id, offers.computer!));
+    expect((await page(url)).body).toContain('Computer basics');
+    // ...and an admin's change drops the cache at once.
+    await setStatus(offers.computer!, 'Pending');
+    expect(cachedPageCount(t.database.db)).toBe(0);
+    const after = (await page(url)).body;
+    expect(after).not.toContain('Computer basics');
+    expect(after).not.toContain('Renamed in SQL');
+    expect((await page(`/tutors/${offers.computer}`)).statusCode).toBe(404);
+    await setStatus(offers.computer!, 'Completed');
+    expect((await page(url)).body).toContain('Renamed in SQL');
+  });
+});

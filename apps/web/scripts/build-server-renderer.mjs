@@ -1,0 +1,33 @@
+// The SSR build of the web app (decisions 001 and 015): src/prerender/entry-server.tsx (the
+// prerenderer's `render`) and src/prerender/render-page.tsx (the server's `renderPage`, on each
+// request), self-contained (React and the rest bundled in, so the server needs none of the web
+// app's packages). Used by scripts/prerender.mjs, and by the server's tests of the rendered pages.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Builds into `outDir`: entry-server.mjs, render-page.mjs and their chunks. */
+export async function buildServerRenderer(outDir) {
+  await build({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: true,
+      outDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      rolldownOptions: {
+        input: {
+          'entry-server': path.join(webRoot, 'src/prerender/entry-server.tsx'),
+          'render-page': path.join(webRoot, 'src/prerender/render-page.tsx'),
+        },
+        output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+      },
+    },
+  });
+}

@@ -1,0 +1,82 @@
+// Server entry used on each request (docs/decisions/015): renders a server-rendered screen of the
+// route manifest (/tutors, /tutors/:id) with its data. The server gives the answers (a
+// `DirectorySource`); they go into a fresh query client under the pages' own keys, the page renders
+// from it, and the same answers are returned as JSON for the browser's client to take in before it
+// hydrates, so nothing is fetched twice. Always English, like the prerendered pages.
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter, matchPath } from 'react-router';
+import { AppRoutes } from '../app/app-router';
+import { AppProviders } from '../app/providers';
+import { resolveRoutes } from '../app/resolve-routes';
+import { createRoutes } from '../app/routes';
+import { type DirectorySource, type PageData, loadTutorPage, loadTutorsPage } from '../features/directory/server-data';
+import { englishT } from '../lib/i18n';
+import { headTags, jsonForScript } from '../lib/page-head';
+import { EMBEDDED_QUERIES_ID, ServerQueryClientContext } from '../lib/query-client';
+import { SCREENS, SERVER_RENDERED } from '../lib/route-manifest';
+
+export { SERVER_RENDERED };
+export type { DirectorySource };
+
+type Loader = (input: Parameters<typeof loadTutorsPage>[0]) => Promise<PageData>;
+
+const LOADERS: Record<string, Loader> = {
+  [SCREENS.tutors.path]: loadTutorsPage,
+  [SCREENS.tutor.path]: loadTutorPage,
+};
+
+export interface RenderPageInput {
+  /** The request's path and query: `/tutors?subject=Maths`. */
+  url: string;
+  /** `https://gharguru.example`: for the canonical address and the Open Graph URL. */
+  origin: string;
+  source: DirectorySource;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** Tags for <head>: title, description, canonical, Open Graph, Twitter card. */
+  head: string;
+  /** The markup for #root. */
+  html: string;
+  /** A `<script type="application/json">` with the answers the page was rendered with. */
+  data: string;
+}
+
+/** undefined when the path is not a server-rendered screen. */
+export async function renderPage({ url, origin, source }: RenderPageInput): Promise<RenderedPage | undefined> {
+  const location = new URL(url, origin);
+  for (const screen of SERVER_RENDERED) {
+    const match = matchPath(screen.path, location.pathname);
+    const load = LOADERS[screen.path];
+    if (!match || !load) continue;
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const page = await load({ url: location, params: match.params, client, source, t: englishT });
+    const routes = createRoutes();
+    const path = `${location.pathname}${location.search}`;
+    await resolveRoutes(routes, path);
+    const markup = renderToString(
+      <StrictMode>
+        <AppProviders>
+          <ServerQueryClientContext.Provider value={client}>
+            <StaticRouter location={path}>
+              <AppRoutes routes={routes} />
+            </StaticRouter>
+          </ServerQueryClientContext.Provider>
+        </AppProviders>
+      </StrictMode>,
+    );
+    const state = jsonForScript(dehydrate(client));
+    client.clear();
+    return {
+      status: page.status,
+      head: headTags(page.head),
+      // <DocumentTitle> renders a <title> on the server; the head has the page's own.
+      html: markup.replace(/<title>.*?<\/title>/gs, ''),
+      data: `<script type="application/json" id="${EMBEDDED_QUERIES_ID}">${state}</script>`,
+    };
+  }
+  return undefined;
+}
