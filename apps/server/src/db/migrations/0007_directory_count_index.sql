@@ -1,0 +1,1 @@
+CREATE INDEX "tuitions_listed_count_idx" ON "tuitions" USING btree ("for_class","teacher_city_key","teacher_level","subject_keys") WHERE status = 'Completed';
