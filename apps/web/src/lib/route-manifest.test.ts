@@ -43,6 +43,7 @@ describe('the route manifest', () => {
     expect(PRERENDERED.map((screen) => screen.path)).toEqual([
       '/home',
       '/about',
+      '/privacy',
       '/contact-student',
       '/track',
       '/contactus-form',
@@ -68,6 +69,7 @@ describe('the route manifest', () => {
       '/tution-details/:id',
       '/tution/edit/:id',
       '/teacher-profile',
+      '/teacher-profile/edit',
       '/teacher-profile/change-password',
     ]);
   });

@@ -46,6 +46,14 @@ export const SCREENS = {
     fetches: false,
     prerender: true,
   },
+  // What GharGuru keeps and who sees a phone number (issue 14), linked beside every form that asks for one.
+  privacy: {
+    access: 'public',
+    path: '/privacy',
+    module: 'src/features/public/pages/privacy-page.tsx',
+    fetches: false,
+    prerender: true,
+  },
   findTutor: {
     access: 'public',
     path: '/contact-student',
@@ -156,6 +164,11 @@ export const SCREENS = {
     access: 'teacher',
     path: '/teacher-profile',
     module: 'src/features/teachers/pages/teacher-profile-page.tsx',
+  },
+  teacherProfileEdit: {
+    access: 'teacher',
+    path: '/teacher-profile/edit',
+    module: 'src/features/teachers/pages/teacher-profile-edit-page.tsx',
   },
   teacherChangePassword: {
     access: 'teacher',

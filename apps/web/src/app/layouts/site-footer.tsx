@@ -1,11 +1,14 @@
 // Footer of spec section 1: contact phone and e-mail, four social links, the copyright line with
-// the current year and the Admin link to /admin-register.
+// the current year and the Admin link to /admin-register; the Privacy page (issue 14). Every link is
+// a tap target at least 44 px high (min-h-11).
 import { Icon } from '../../components/icons/icon';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../features/public/api/get-public-config';
 import { SocialLinks } from '../../features/public/components/social-links';
 import { paths } from '../../lib/paths';
+
+const FOOTER_LINK = 'inline-flex min-h-11 items-center hover:text-white';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -20,11 +23,11 @@ export function SiteFooter() {
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t('footer.contactTitle')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-2 text-sm">
             <li>
               <a
                 href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-                className="inline-flex items-center gap-2 hover:text-white"
+                className="inline-flex min-h-11 items-center gap-2 hover:text-white"
               >
                 <Icon name="phone" className="size-4" />
                 <span className="sr-only">{t('footer.phone')}: </span>
@@ -32,7 +35,10 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${email}`} className="inline-flex items-center gap-2 break-all hover:text-white">
+              <a
+                href={`mailto:${email}`}
+                className="inline-flex min-h-11 items-center gap-2 break-all hover:text-white"
+              >
                 <Icon name="mail" className="size-4" />
                 <span className="sr-only">{t('footer.email')}: </span>
                 {email}
@@ -42,25 +48,30 @@ export function SiteFooter() {
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t('footer.linksTitle')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-2 text-sm">
             <li>
-              <Link to={paths.findTutor} className="hover:text-white">
+              <Link to={paths.findTutor} className={FOOTER_LINK}>
                 {t('nav.findTutor')}
               </Link>
             </li>
             <li>
-              <Link to={paths.teacherRegister} className="hover:text-white">
+              <Link to={paths.teacherRegister} className={FOOTER_LINK}>
                 {t('nav.becomeTutor')}
               </Link>
             </li>
             <li>
-              <Link to={paths.teacherLogin} className="hover:text-white">
+              <Link to={paths.teacherLogin} className={FOOTER_LINK}>
                 {t('teacherLogin.title')}
               </Link>
             </li>
             <li>
-              <Link to={paths.about} className="hover:text-white">
+              <Link to={paths.about} className={FOOTER_LINK}>
                 {t('nav.about')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.privacy} className={FOOTER_LINK}>
+                {t('footer.privacy')}
               </Link>
             </li>
           </ul>
@@ -75,7 +86,10 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-4 text-sm text-slate-300 sm:flex-row">
           <p>{t('footer.copyright', { year })}</p>
-          <Link to={paths.adminRegister} className="underline-offset-4 hover:text-white hover:underline">
+          <Link
+            to={paths.adminRegister}
+            className="inline-flex min-h-11 items-center underline-offset-4 hover:text-white hover:underline"
+          >
             {t('footer.admin')}
           </Link>
         </div>

@@ -45,6 +45,7 @@ export const en = {
     linksTitle: 'Quick links',
     copyright: '© {{year}} GharGuru. All rights reserved.',
     admin: 'Admin',
+    privacy: 'Privacy',
   },
   common: {
     loading: 'Loading…',
@@ -86,6 +87,13 @@ export const en = {
     subject: 'Subject',
     message: 'Message',
     messageHint: 'Up to 300 characters',
+    showPassword: 'Show password',
+    passwordRules: '{{min}} to {{max}} characters.',
+    adminPasswordRules: '{{min}} to {{max}} characters, with at least one capital letter (A–Z).',
+  },
+  privacyNotice: {
+    text: 'Your mobile number is seen only by the GharGuru team, to call you about tuition. It is never shown on the website or given to anyone else.',
+    link: 'How we use your details',
   },
   options: {
     timing: { Morning: 'Morning', Day: 'Day', Evening: 'Evening' },
@@ -222,6 +230,7 @@ export const en = {
     tuitionEdit: 'Edit tuition',
     teacherProfile: 'My profile',
     teacherChangePassword: 'Change password',
+    teacherProfileEdit: 'Edit profile',
   },
   status: {
     Pending: 'Pending',

@@ -43,9 +43,13 @@ function ensureNepali(): Promise<void> {
     import('./ne-staff'),
     import('./ne-messages'),
     import('./ne-directory'),
-  ]).then(([module, staff, messages, directory]) => {
+    import('./ne-privacy'),
+  ]).then(([module, staff, messages, directory, privacy]) => {
     nepaliMessage = messages.nepaliMessage;
-    const catalog: Catalog = addTexts(addTexts(addTexts(new Map(), module.ne), staff.neStaff), directory.neDirectory);
+    const catalog: Catalog = addTexts(
+      addTexts(addTexts(addTexts(new Map(), module.ne), staff.neStaff), directory.neDirectory),
+      privacy.nePrivacy,
+    );
     translators.set('ne', { t: createT('ne', catalog, english), i18n: { language: 'ne' } });
   });
   // A failed download (offline) may be retried by the next switch.

@@ -48,6 +48,7 @@ export const ne = translationOf<typeof en>()({
     linksTitle: 'छिटो लिङ्कहरू',
     copyright: '© {{year}} घरगुरु। सर्वाधिकार सुरक्षित।',
     admin: 'प्रशासक',
+    privacy: 'गोपनीयता',
   },
   common: {
     loading: 'लोड हुँदैछ…',
@@ -89,6 +90,13 @@ export const ne = translationOf<typeof en>()({
     subject: 'विषय',
     message: 'सन्देश',
     messageHint: 'बढीमा ३०० अक्षर',
+    showPassword: 'पासवर्ड देखाउनुहोस्',
+    passwordRules: '{{min}} देखि {{max}} अक्षरसम्म।',
+    adminPasswordRules: '{{min}} देखि {{max}} अक्षरसम्म, कम्तीमा एउटा ठूलो अंग्रेजी अक्षर (A–Z) सहित।',
+  },
+  privacyNotice: {
+    text: 'तपाईंको मोबाइल नम्बर घरगुरु टोलीले मात्र देख्छ, ट्युसनबारे फोन गर्न। यो वेबसाइटमा कहिल्यै देखाइँदैन र अरू कसैलाई दिइँदैन।',
+    link: 'हामी तपाईंको विवरण कसरी प्रयोग गर्छौं',
   },
   options: {
     timing: { Morning: 'बिहान', Day: 'दिउँसो', Evening: 'बेलुका' },
@@ -223,6 +231,7 @@ export const ne = translationOf<typeof en>()({
     tuitionEdit: 'ट्युसन सम्पादन',
     teacherProfile: 'मेरो प्रोफाइल',
     teacherChangePassword: 'पासवर्ड परिवर्तन',
+    teacherProfileEdit: 'प्रोफाइल सम्पादन',
   },
   status: {
     Pending: 'बाँकी',

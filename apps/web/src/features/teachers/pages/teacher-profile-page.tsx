@@ -1,5 +1,5 @@
-// /teacher-profile: the teacher's own details, read-only, with 'User Since' and a 'Change Password'
-// button (spec sections 2 and 3).
+// /teacher-profile: the teacher's own details with 'User Since', an 'Edit profile' link (issue 14) and
+// a 'Change Password' button (spec sections 2 and 3).
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { AppPage } from '../../../components/app-page';
@@ -22,9 +22,14 @@ export default function TeacherProfilePage() {
       title={t('pages.teacherProfile')}
       intro={t('teachers.profile.intro')}
       actions={
-        <Link to={paths.teacherChangePassword} className="btn-primary">
-          {t('staff.changePassword')}
-        </Link>
+        <>
+          <Link to={paths.teacherProfileEdit} className="btn-primary">
+            {t('teachers.profile.edit')}
+          </Link>
+          <Link to={paths.teacherChangePassword} className="btn-secondary">
+            {t('staff.changePassword')}
+          </Link>
+        </>
       }
     >
       {isLoading && <Spinner />}
