@@ -136,6 +136,14 @@ export const tuitions = pgTable(
     index('tuitions_listed_count_idx')
       .on(table.forClass, table.teacherCityKey, table.teacherLevel, table.subjectKeys)
       .where(LISTED),
+    // A class in a city, the directory's usual question ("Class 10 in Lalitpur"), in the relevance and
+    // the price order: the first page reads a few dozen entries whatever else is filtered.
+    index('tuitions_listed_class_place_relevance_idx')
+      .on(table.forClass, table.teacherCityKey, table.teacherVerified.desc(), table.createdAt.desc(), table.id.desc())
+      .where(LISTED),
+    index('tuitions_listed_class_place_price_idx')
+      .on(table.forClass, table.teacherCityKey, table.price, table.createdAt.desc())
+      .where(LISTED),
   ],
 );
 

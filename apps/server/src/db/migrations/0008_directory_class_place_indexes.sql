@@ -1,0 +1,2 @@
+CREATE INDEX "tuitions_listed_class_place_relevance_idx" ON "tuitions" USING btree ("for_class","teacher_city_key","teacher_verified" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'Completed';--> statement-breakpoint
+CREATE INDEX "tuitions_listed_class_place_price_idx" ON "tuitions" USING btree ("for_class","teacher_city_key","price","created_at" DESC NULLS LAST) WHERE status = 'Completed';
