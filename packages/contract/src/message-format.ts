@@ -2,6 +2,10 @@
 // The server answers with `say(key, params)`; clients translate by `code` and fall back to `message`.
 import { z } from 'zod';
 import { MSG } from './messages.js';
+import { fillTemplate, pluralForm } from './plural.js';
+
+// Zod-free, so the web's first page can use them without Zod (issue 12, decision 005).
+export { fillTemplate, pluralCategory, pluralForm } from './plural.js';
 
 export type MessageKey = keyof typeof MSG;
 export const MESSAGE_KEYS = Object.keys(MSG) as [MessageKey, ...MessageKey[]];
@@ -37,38 +41,6 @@ export const SaidShape = {
   code: MessageCodeSchema,
   params: MessageParamsSchema.optional(),
 };
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-/** `Intl.PluralRules` category of `count` in `language` ("one", "other", ...), rules kept per language. */
-export function pluralCategory(language: string, count: number): string {
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRules.set(language, rules);
-  }
-  return rules.select(count);
-}
-
-/** The form of a text for `params.count` in `language` (a plain string is its own form). */
-export function pluralForm(text: MessageText, language: string, params?: ParamValues): string {
-  if (typeof text === 'string') return text;
-  const category = pluralCategory(language, Number(params?.count ?? 0));
-  return category === 'one' ? text.one : text.other;
-}
-
-/** Fills `{{name}}` from params; numbers go through `formatNumber` (Devanagari digits in Nepali). */
-export function fillTemplate(
-  template: string,
-  params: ParamValues | undefined,
-  formatNumber: (value: number) => string = String,
-): string {
-  if (!params) return template;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
-    const value = params[name];
-    if (value === undefined) return match;
-    return typeof value === 'number' ? formatNumber(value) : value;
-  });
-}
 
 /** The English text of a message with its variables filled. */
 export function englishMessage<K extends MessageKey>(key: K, ...[params]: ParamsArgument<K>): string {
