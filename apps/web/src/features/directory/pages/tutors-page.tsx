@@ -82,9 +82,10 @@ export default function TutorsPage() {
             key={params.toString()}
             onSubmit={onSubmit}
             aria-label={t('directory.filters')}
-            className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+            // Two columns on a phone, so the results start within the first screen or two.
+            className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 lg:grid-cols-1"
           >
-            <label className="text-sm font-medium text-slate-800">
+            <label className="col-span-2 text-sm font-medium text-slate-800 lg:col-span-1">
               {t('directory.subject')}
               <input
                 name="subject"
@@ -140,7 +141,7 @@ export default function TutorsPage() {
                 className={control}
               />
             </label>
-            <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            <label className="col-span-2 flex items-center gap-2 lg:col-span-1 text-sm font-medium text-slate-800">
               <input
                 name="verified"
                 type="checkbox"
@@ -160,7 +161,7 @@ export default function TutorsPage() {
                 ))}
               </select>
             </label>
-            <div className="flex flex-wrap gap-3">
+            <div className="col-span-2 flex flex-wrap gap-3 lg:col-span-1">
               <button
                 type="submit"
                 className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
@@ -189,7 +190,10 @@ export default function TutorsPage() {
             ) : (
               <>
                 <p className="text-slate-700">
-                  {t('directory.results', { total: formatAmount(i18n.language, list.data.total) })}
+                  {t('directory.results', {
+                    total: formatAmount(i18n.language, list.data.total),
+                    count: list.data.total,
+                  })}
                 </p>
                 <ul className="grid gap-4">
                   {list.data.tuitions.map((offer) => (
