@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes.js';
 import { contactMessageRoutes } from './contact-messages/routes.js';
 import { directoryRoutes } from './directory/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { matchingRoutes } from './matching/routes.js';
 import { studentRequestRoutes } from './student-requests/routes.js';
 import { teacherRoutes } from './teachers/routes.js';
 import { teacherVerifyRoutes } from './teachers/verify-routes.js';
@@ -21,4 +22,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   contactMessageRoutes,
   directoryRoutes,
   teacherVerifyRoutes,
+  matchingRoutes,
 ];

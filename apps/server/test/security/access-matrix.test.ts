@@ -14,7 +14,7 @@ import {
   buildTuition,
 } from '@gharguru/contract/testing';
 import { DOCS_PREFIX } from '../../src/app.js';
-import { admins, contactMessages, studentRequests, teachers, tuitions } from '../../src/db/schema.js';
+import { admins, contactMessages, matches, studentRequests, teachers, tuitions } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import { newRequestCode } from '../../src/modules/student-requests/request-code.js';
 import {
@@ -128,6 +128,15 @@ async function insertPendingAdmin(): Promise<string> {
       passwordHash: 'not-a-real-hash',
     })
     .returning({ id: admins.id });
+  return row!.id;
+}
+
+/** A proposal (issue 10) of a new request to the teacher; the right teacher may accept it. */
+async function insertMatch(teacherId: string): Promise<string> {
+  const [row] = await t.database.db
+    .insert(matches)
+    .values({ requestId: await insertStudentRequest(), teacherId, state: 'proposed' })
+    .returning({ id: matches.id });
   return row!.id;
 }
 
@@ -274,6 +283,24 @@ const ENDPOINTS: Endpoint[] = [
     request: async (x) => ({ path: API_PATHS.tuitionDelete(await insertPost(x.teacher.id)) }),
   },
 
+  // The matching desk (issue 10): a teacher's own matches; another teacher may not answer one.
+  {
+    method: 'GET',
+    route: API_PATHS.teacherMatches,
+    access: 'teacher',
+    request: async () => ({ path: API_PATHS.teacherMatches }),
+  },
+  {
+    method: 'PUT',
+    route: API_PATHS.teacherMatch(ID),
+    access: 'teacher',
+    ownerOnly: true,
+    request: async (x) => ({
+      path: API_PATHS.teacherMatch(await insertMatch(x.teacher.id)),
+      body: { decision: 'accept' },
+    }),
+  },
+
   // Admins (spec section 6, third row; DESIGN.md decision 1 for pending admins).
   {
     method: 'GET',
@@ -386,6 +413,37 @@ const ENDPOINTS: Endpoint[] = [
     route: API_PATHS.contactFormDelete(ID),
     access: 'admin',
     request: async () => ({ path: API_PATHS.contactFormDelete(await insertContactMessage()) }),
+  },
+  // The matching desk (issue 10).
+  {
+    method: 'GET',
+    route: API_PATHS.adminRequestSuggestions(ID),
+    access: 'admin',
+    request: async (x) => ({ path: API_PATHS.adminRequestSuggestions(x.studentRequestId) }),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.adminMatches,
+    access: 'admin',
+    request: async (x) => ({
+      path: API_PATHS.adminMatches,
+      body: { requestId: await insertStudentRequest(), teacherId: x.otherTeacher.id },
+    }),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.adminMatches,
+    access: 'admin',
+    request: async () => ({ path: `${API_PATHS.adminMatches}?state=proposed` }),
+  },
+  {
+    method: 'PUT',
+    route: API_PATHS.adminMatch(ID),
+    access: 'admin',
+    request: async (x) => ({
+      path: API_PATHS.adminMatch(await insertMatch(x.otherTeacher.id)),
+      body: { state: 'withdrawn' },
+    }),
   },
 ];
 

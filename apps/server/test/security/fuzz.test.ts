@@ -11,7 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContactMessage, buildStudentRequest, buildTuition } from '@gharguru/contract/testing';
-import { contactMessages, studentRequests, tuitions } from '../../src/db/schema.js';
+import { contactMessages, matches, studentRequests, tuitions } from '../../src/db/schema.js';
 import {
   TEST_JWT_SECRET,
   type TestApp,
@@ -90,6 +90,11 @@ beforeAll(async () => {
     await post('/student/request', buildStudentRequest());
     await post('/visitor-data', buildContactMessage());
   }
+  // Two proposals (issue 10), so the match routes meet real matches of the callers' teacher.
+  const requestIds = (await t.database.db.select({ id: studentRequests.id }).from(studentRequests)).map((r) => r.id);
+  for (const requestId of requestIds) {
+    await post('/admin/matches', { requestId, teacherId: teacher.id }, admin.token);
+  }
   const ids = await recordIds();
   known = {
     emails: [teacher.email, admin.email, spareTeachers[0]!.email],
@@ -122,13 +127,14 @@ afterAll(async () => {
   console.info(`fuzz: ${sent.requests} requests over ${routes.length} routes (seed ${SEED}); ${statuses.join(', ')}`);
 });
 
-/** Ids of the posts, student requests and contact messages the fixtures made. */
+/** Ids of the posts, student requests, contact messages and matches the fixtures made. */
 async function recordIds(): Promise<string[]> {
   const { db } = t.database;
   const rows = [
     ...(await db.select({ id: tuitions.id }).from(tuitions)),
     ...(await db.select({ id: studentRequests.id }).from(studentRequests)),
     ...(await db.select({ id: contactMessages.id }).from(contactMessages)),
+    ...(await db.select({ id: matches.id }).from(matches)),
   ];
   return rows.map((row) => row.id);
 }

@@ -12,11 +12,12 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { studentRequests } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { findRequestMatch } from '../matching/request-match.js';
 import { findListedTuition } from './public-tuitions.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 
-/** Completed is set when a tutor was found for the family (by an admin, later by an accepted match). */
+/** Completed is set when a tutor was found for the family (by an admin, or when a teacher accepts a match). */
 const STAGE_OF_STATUS: Record<Status, RequestStage> = { Pending: 'received', Completed: 'tutorFound' };
 
 function sameText(a: string, b: string): boolean {
@@ -34,6 +35,7 @@ export async function getRequestStatus({
 }): Promise<Omit<RequestStatusResponse, 'message' | 'code' | 'params'>> {
   const [row] = await ctx.db
     .select({
+      id: studentRequests.id,
       mobile: studentRequests.mobile,
       status: studentRequests.status,
       createdAt: studentRequests.createdAt,
@@ -44,9 +46,11 @@ export async function getRequestStatus({
     .limit(1);
   if (!row || !sameText(row.mobile, input.mobile)) throw new AppError('NOT_FOUND', MSG.requestNotFound);
   const tuition = row.tuitionId ? await findListedTuition({ ctx, id: row.tuitionId }) : undefined;
+  const match = await findRequestMatch({ ctx, requestId: row.id });
   return {
     status: STAGE_OF_STATUS[row.status],
     submittedAt: row.createdAt.toISOString(),
     ...(tuition ? { tuition } : {}),
+    ...(match ? { match } : {}),
   };
 }

@@ -1,0 +1,34 @@
+// The seam for whatever must happen with a change of a match (issue 10), e.g. the notifications of
+// issue 11. Called inside the transaction that makes the change, after the match and its history
+// row are written: whatever it writes commits or rolls back with the change itself.
+import type { MatchActorRole, MatchState } from '@gharguru/contract';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+
+/** The transaction a change of a match is written in. */
+export type MatchTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface MatchChange {
+  matchId: string;
+  requestId: string;
+  teacherId: string;
+  /** Null when the match was just proposed (created). */
+  from: MatchState | null;
+  to: MatchState;
+  actorRole: MatchActorRole;
+  actorId: string;
+  note: string | null;
+}
+
+export interface MatchHookContext {
+  tx: MatchTx;
+  config: AppContext['config'];
+}
+
+/**
+ * Runs with every change of a match: `to` is 'proposed' for a new proposal, 'accepted' when the
+ * teacher accepts, and so on. A throw rolls the change back.
+ */
+export async function afterMatchChange(_ctx: MatchHookContext, _change: MatchChange): Promise<void> {
+  // Nothing yet: the notifications (issue 11) call their notifyMatchProposed / notifyMatchAccepted here.
+}

@@ -1,0 +1,108 @@
+// GET /api/admin/student-requests/{id}/suggestions: the teachers who fit a request, best first.
+import {
+  type ForClass,
+  MSG,
+  type StudentClass,
+  type StudentRequestRecord,
+  SUGGESTION_LIMIT,
+  type Suggestion,
+  subjectKeys,
+} from '@gharguru/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { matches } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { getDirectoryFacets } from '../directory/facets.js';
+import { type Candidate, findCandidates } from './candidates.js';
+import { placeKey, type RankedCandidate, rankCandidates } from './rank.js';
+import { findRequestRecord } from './request-record.js';
+
+type Ctx = Pick<AppContext, 'db'>;
+
+/** The median monthly fee per class band: in the request's city when known there, else overall. */
+async function typicalFeesFor({ ctx, city }: { ctx: Ctx; city: string }) {
+  const { typicalFees } = await getDirectoryFacets({ ctx });
+  const cityKey = placeKey(city);
+  const overall = new Map<ForClass, number>();
+  const local = new Map<ForClass, number>();
+  for (const fee of typicalFees) {
+    if (fee.city === null) overall.set(fee.forClass, fee.medianMonthly);
+    else if (placeKey(fee.city) === cityKey) local.set(fee.forClass, fee.medianMonthly);
+  }
+  return (forClass: ForClass) => local.get(forClass) ?? overall.get(forClass);
+}
+
+/** Teachers who declined this request, or whose proposal for it was withdrawn: not suggested again. */
+async function findTeachersDone({ ctx, requestId }: { ctx: Ctx; requestId: string }) {
+  const rows = await ctx.db
+    .select({ teacherId: matches.teacherId })
+    .from(matches)
+    .where(and(eq(matches.requestId, requestId), inArray(matches.state, ['declined', 'withdrawn'])));
+  return [...new Set(rows.map((row) => row.teacherId))];
+}
+
+function toSuggestion(ranked: RankedCandidate<Candidate>): Suggestion {
+  const { candidate } = ranked;
+  const offer = candidate.offer;
+  return {
+    teacher: {
+      _id: candidate.teacherId,
+      firstName: candidate.firstName,
+      lastName: candidate.lastName,
+      mobile: candidate.mobile,
+      level: candidate.level,
+      city: candidate.city,
+      area: candidate.area,
+      subjects: [...candidate.subjects],
+      verified: candidate.verified,
+      activeMatches: candidate.activeMatches,
+    },
+    ...(offer
+      ? {
+          tuition: {
+            _id: offer.id,
+            name: offer.name,
+            subjects: [...offer.subjects],
+            forClass: offer.forClass,
+            price: offer.price,
+            priceType: offer.priceType,
+          },
+        }
+      : {}),
+    score: ranked.score,
+    reasons: ranked.reasons,
+    misses: ranked.misses,
+  };
+}
+
+export async function getSuggestions({
+  ctx,
+  requestId,
+  limit = SUGGESTION_LIMIT.default,
+}: {
+  ctx: Ctx;
+  requestId: string;
+  limit?: number;
+}): Promise<{ request: StudentRequestRecord; suggestions: Suggestion[] }> {
+  const found = await findRequestRecord({ ctx, id: requestId });
+  if (!found) throw new AppError('NOT_FOUND', MSG.matchRequestNotFound);
+  const { row, record } = found;
+  const rankRequest = {
+    class: row.class as StudentClass,
+    subjects: row.subjects,
+    city: row.city,
+    area: row.area,
+  };
+  const [skipTeachers, typicalMonthlyFee] = await Promise.all([
+    findTeachersDone({ ctx, requestId }),
+    typicalFeesFor({ ctx, city: row.city }),
+  ]);
+  const candidates = await findCandidates({
+    ctx,
+    request: { ...rankRequest, id: row.id, subjectKeys: subjectKeys(row.subjects) },
+    wanted: limit,
+    skipTeachers,
+  });
+  const ranked = rankCandidates(rankRequest, candidates, { typicalMonthlyFee }, limit);
+  return { request: record, suggestions: ranked.map(toSuggestion) };
+}
