@@ -1,16 +1,7 @@
 // The public tutor directory (issue 9, DESIGN.md decisions 11 and 12): listed offers with their
 // teacher's public profile, the facets and typical fees, and tracking a request by its code.
 import { z } from 'zod';
-import {
-  CLASSES,
-  DEGREES,
-  FOR_CLASSES,
-  PRICE_TYPES,
-  type ForClass,
-  type StudentClass,
-  TEACHER_LEVELS,
-  type TeacherLevel,
-} from './enums.js';
+import { CLASSES, DEGREES, FOR_CLASSES, PRICE_TYPES, TEACHER_LEVELS } from './enums.js';
 import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';
 import { SaidShape } from './message-format.js';
@@ -18,29 +9,16 @@ import { MobileSchema, enumField } from './fields.js';
 import { RequestMatchSchema } from './matches.js';
 import { REQUEST_CODE_PATTERN, normalizeRequestCode } from './request-codes.js';
 import { text } from './text.js';
+import { DIRECTORY_PAGE_LIMIT, DIRECTORY_SORTS } from './directory-classes.js';
 
-export const DIRECTORY_SORTS = ['relevance', 'newest', 'price'] as const;
-export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
-export const DIRECTORY_PAGE_LIMIT = { default: 12, max: 50 } as const;
-
-/** The offer band that teaches a class (the tuition's `forClass`). */
-export function forClassOf(studentClass: StudentClass): ForClass {
-  if (studentClass === 'Bachelor') return 'Bachelor';
-  const grade = Number(studentClass);
-  if (grade <= 5) return 'Primary';
-  if (grade <= 8) return 'Lower Secondary';
-  if (grade <= 10) return 'Secondary';
-  return grade === 11 ? '+2-11th' : '+2-12th';
-}
-
-/**
- * The teacher levels that teach a class: a teacher's level is the highest stage they teach
- * (SEE = up to class 10, +2 = up to class 12, Bachelor = university), docs/decisions/011.
- */
-export function teacherLevelsFor(studentClass: StudentClass): TeacherLevel[] {
-  if (studentClass === 'Bachelor') return ['Bachelor'];
-  return Number(studentClass) <= 10 ? [...TEACHER_LEVELS] : ['+2', 'Bachelor'];
-}
+// Zod-free, so the directory pages load without Zod (issue 12).
+export {
+  DIRECTORY_PAGE_LIMIT,
+  DIRECTORY_SORTS,
+  type DirectorySort,
+  forClassOf,
+  teacherLevelsFor,
+} from './directory-classes.js';
 
 /** Query values from a URL: an empty `?city=` means no filter. */
 const blankIsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
