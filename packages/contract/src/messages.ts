@@ -146,6 +146,8 @@ export const MSG = {
   tuitionStatusCompleted: 'Tuition status updated to Completed',
   // Student requests and contact messages
   studentRequestReceived: 'Your tuition request is received. We will call you soon',
+  // The same family's same request within a day (issue 14): the first one's code is sent back.
+  studentRequestAlreadyReceived: 'We already received this request today. We will call you soon',
   studentRequestsFetched: 'Student requests fetched',
   studentRequestDeleted: 'Student request deleted',
   contactMessagesFetched: 'Contact messages fetched',

@@ -87,6 +87,13 @@ export const StudentListResponseSchema = z.object({
 });
 export type StudentListResponse = z.infer<typeof StudentListResponseSchema>;
 
-/** The answer to a new request: the code the family writes down. */
-export const StudentRequestCreatedResponseSchema = z.object({ ...SaidShape, requestCode: z.string() });
+/**
+ * The answer to a new request: 201 with the code the family writes down. `alreadyReceived` (issue 14, docs/decisions/016): the same family sent
+ * the same request within a day, so no second request was made and the code is the first one's.
+ */
+export const StudentRequestCreatedResponseSchema = z.object({
+  ...SaidShape,
+  requestCode: z.string(),
+  alreadyReceived: z.boolean(),
+});
 export type StudentRequestCreatedResponse = z.infer<typeof StudentRequestCreatedResponseSchema>;

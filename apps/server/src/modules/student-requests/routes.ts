@@ -36,8 +36,10 @@ export const studentRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       },
     },
     async (request, reply) => {
-      const { requestCode } = await createStudentRequest({ ctx, input: request.body });
-      return reply.status(201).send({ ...say('studentRequestReceived'), requestCode });
+      const { requestCode, alreadyReceived } = await createStudentRequest({ ctx, input: request.body });
+      // 201 even for a repeat, so the spec's clients (which check 201) show it as received (decision 016).
+      const said = say(alreadyReceived ? 'studentRequestAlreadyReceived' : 'studentRequestReceived');
+      return reply.status(201).send({ ...said, requestCode, alreadyReceived });
     },
   );
 

@@ -9,6 +9,7 @@ import { findListPage, pageOf } from '../../lib/paging.js';
 import { preparedFor } from '../../lib/prepared.js';
 import { requireFound } from '../../lib/require-found.js';
 import { matchAnyColumn } from '../../lib/text-search.js';
+import { findRecentDuplicate } from './recent-duplicate.js';
 import { withFreshRequestCode } from './request-code.js';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -64,10 +65,13 @@ export async function createStudentRequest({
 }: {
   ctx: Ctx;
   input: StudentRequest;
-}): Promise<{ requestCode: string }> {
+}): Promise<{ requestCode: string; alreadyReceived: boolean }> {
   const { tuitionId, ...request } = input;
   return withFreshRequestCode((requestCode) =>
     ctx.db.transaction(async (tx) => {
+      // The same family's same request of the last day: its code, nothing new (docs/decisions/016).
+      const existing = await findRecentDuplicate(tx, request);
+      if (existing) return { requestCode: existing, alreadyReceived: true };
       if (tuitionId) {
         const [chosen] = await tx
           .select({ id: tuitions.id })
@@ -83,7 +87,7 @@ export async function createStudentRequest({
         requestCode,
         tuitionId: tuitionId ?? null,
       });
-      return { requestCode };
+      return { requestCode, alreadyReceived: false };
     }),
   );
 }

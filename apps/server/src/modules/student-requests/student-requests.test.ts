@@ -91,6 +91,7 @@ describe('POST /student/request', () => {
       message: 'Your tuition request is received. We will call you soon',
       code: 'studentRequestReceived',
       requestCode: expect.stringMatching(/^GG-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{2}$/),
+      alreadyReceived: false,
     });
     const row = await findByMobile('9811111111');
     expect(row).toMatchObject({ firstName: 'Aarav', class: '10', status: 'Pending', area: 'Jawalakhel' });
