@@ -56,8 +56,8 @@ export async function getTeacherProfile({ ctx, teacherId }: { ctx: Ctx; teacherI
 
 /**
  * The teacher's own edit (issue 14): names, mobile, degree, level, subjects and place; e-mail and
- * password are not columns this touches. Subjects and place feed the directory's filters, so its
- * cached facets are dropped.
+ * password are not columns this touches. The offers' copies of city, area and level (the directory's
+ * filters, decision 011) change in the same transaction, and the cached facets and pages are dropped.
  */
 export async function updateTeacherProfile({
   ctx,
@@ -68,21 +68,33 @@ export async function updateTeacherProfile({
   teacherId: string;
   input: TeacherProfileEdit;
 }): Promise<TeacherProfile> {
-  const [row] = await ctx.db
-    .update(teachers)
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      mobile: input.mobile,
-      degree: input.degree,
-      level: input.level,
-      subjects: input.subjects,
-      city: input.city,
-      area: input.area,
-    })
-    .where(eq(teachers.id, teacherId))
-    .returning(profileColumns);
-  if (!row) throw new AppError('UNAUTHORIZED', MSG.sessionExpired);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(teachers)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        mobile: input.mobile,
+        degree: input.degree,
+        level: input.level,
+        subjects: input.subjects,
+        city: input.city,
+        area: input.area,
+      })
+      .where(eq(teachers.id, teacherId))
+      .returning(profileColumns);
+    // The guard found the account a moment ago; it can only be gone if it was deleted since.
+    if (!updated) throw new AppError('UNAUTHORIZED', MSG.sessionExpired);
+    await tx
+      .update(tuitions)
+      .set({
+        teacherCityKey: sql`lower(${input.city})`,
+        teacherAreaKey: sql`lower(${input.area})`,
+        teacherLevel: input.level,
+      })
+      .where(eq(tuitions.teacherId, teacherId));
+    return updated;
+  });
   forgetDirectoryFacets(ctx.db);
   return withVerification(row);
 }

@@ -1,6 +1,7 @@
 // Issue 14: PUT /teacher/profile — a teacher edits their own profile with the registration's rules;
 // e-mail and password stay as they were.
 import { MSG } from '@gharguru/contract';
+import { buildTuition } from '@gharguru/contract/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInNewAdmin, signUpTeacher, testConfig, type TestApp } from '../../../test/test-app.js';
 
@@ -77,5 +78,37 @@ describe('PUT /teacher/profile', () => {
     expect((await update(one.token, edit)).statusCode).toBe(200);
     const profile = await t.api({ method: 'GET', path: '/teacher/profile', token: other.token });
     expect(profile.json().profileData.firstName).toBe('Other');
+  });
+
+  it("moves the teacher's listed offers in the directory to the new city, area and level", async () => {
+    const teacher = await signUpTeacher(t, { city: 'Kathmandu', area: 'Baneshwor', level: '+2' });
+    const name = `Moving offer ${Date.now()}`;
+    const added = await t.api({
+      method: 'POST',
+      path: '/tution/add',
+      token: teacher.token,
+      body: buildTuition({ name, forClass: 'Bachelor' }),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const posts = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body: { q: name } });
+    const id = posts.json().posts[0]._id as string;
+    const listed = await t.api({
+      method: 'PUT',
+      path: `/admin/profile/tution/update/${id}`,
+      token: admin.token,
+      body: { status: 'Completed' },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const found = async (query: string) => {
+      const response = await t.api({ method: 'GET', path: `/public/tuitions${query}` });
+      return (response.json().tuitions as { name: string }[]).some((offer) => offer.name === name);
+    };
+    // Bachelor classes need a Bachelor-level teacher: not listed for them before the edit.
+    expect(await found('?city=Kathmandu')).toBe(true);
+    expect(await found('?city=Pokhara&area=Lakeside&class=Bachelor')).toBe(false);
+
+    expect((await update(teacher.token, edit)).statusCode).toBe(200);
+    expect(await found('?city=Pokhara&area=Lakeside&class=Bachelor')).toBe(true);
+    expect(await found('?city=Kathmandu')).toBe(false);
   });
 });
