@@ -5,7 +5,8 @@
 /**
  * Who may open a screen and what wraps it:
  * - `entry`: '/', only a guard that sends each visitor where they belong (no page of its own);
- * - `public`: anyone; `fetches` puts the page under the TanStack Query provider;
+ * - `public`: anyone; `fetches` puts the page under the TanStack Query provider (pages that read
+ *   data; a form that only posts uses `lib/use-action.ts` and does without it);
  * - `teacher` / `admin`: the role's guard (and the staff texts) wrap the page, always under the
  *   query provider, never prerendered (they need a session).
  */
@@ -83,42 +84,42 @@ export const SCREENS = {
     access: 'public',
     path: '/track',
     module: 'src/features/student-requests/pages/track-request-page.tsx',
-    fetches: true,
+    fetches: false,
     prerender: true,
   },
   contactUs: {
     access: 'public',
     path: '/contactus-form',
     module: 'src/features/contact-messages/pages/contact-us-page.tsx',
-    fetches: true,
+    fetches: false,
     prerender: true,
   },
   teacherLogin: {
     access: 'public',
     path: '/login',
     module: 'src/features/auth/pages/teacher-login-page.tsx',
-    fetches: true,
+    fetches: false,
     prerender: true,
   },
   teacherRegister: {
     access: 'public',
     path: '/register',
     module: 'src/features/auth/pages/teacher-register-page.tsx',
-    fetches: true,
+    fetches: false,
     prerender: true,
   },
   adminLogin: {
     access: 'public',
     path: '/admin-login',
     module: 'src/features/auth/pages/admin-login-page.tsx',
-    fetches: true,
+    fetches: false,
     prerender: true,
   },
   adminRegister: {
     access: 'public',
     path: '/admin-register',
     module: 'src/features/auth/pages/admin-register-page.tsx',
-    fetches: true,
+    fetches: false,
     prerender: true,
   },
 

@@ -1,6 +1,6 @@
 // POST /api/teacher/login: on success the session values are stored (spec section 3).
 import { API_PATHS, type TeacherLogin, type TeacherLoginResponse } from '@gharguru/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { apiRequest } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 
@@ -8,7 +8,7 @@ export const loginTeacher = (input: TeacherLogin) =>
   apiRequest<TeacherLoginResponse>(API_PATHS.teacherLogin, { method: 'POST', body: input });
 
 export function useLoginTeacher() {
-  return useMutation({
+  return useAction({
     mutationFn: loginTeacher,
     onSuccess: ({ accessToken, teacherData }) => saveSession({ accessToken, ...teacherData }),
   });

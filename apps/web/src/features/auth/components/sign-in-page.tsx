@@ -1,19 +1,21 @@
 // The sign-in screen shared by teachers (/login) and admins (/admin-login): the contract schema
 // validates, a success stores the session (in the role's login hook), notifies and opens the dashboard.
+// After a registration the e-mail is filled in and the password field has the focus (issue 14).
 import type { AdminLoginSchema, TeacherLoginSchema } from '@gharguru/contract';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CommonField } from '../../../components/form/common-field';
 import { SubmitButton } from '../../../components/form/field';
+import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
 import { useTranslation } from '../../../lib/i18n';
+import { useRegisteredEmail } from './registered-email';
 
 type Credentials = { email: string; password: string };
 
 export interface SignInPageProps {
   schema: typeof TeacherLoginSchema | typeof AdminLoginSchema;
-  login: UseMutationResult<{ message: string }, unknown, Credentials>;
+  login: { mutateAsync: (credentials: Credentials) => Promise<{ message: string }> };
   /** i18n namespace with metaTitle, title, intro, noAccount, register, submit. */
   texts: 'teacherLogin' | 'adminLogin';
   dashboardPath: string;
@@ -23,7 +25,8 @@ export interface SignInPageProps {
 export function SignInPage({ schema, login, texts, dashboardPath, registerPath }: SignInPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useZodForm(schema, { email: '', password: '' });
+  const registeredEmail = useRegisteredEmail();
+  const form = useZodForm(schema, { email: registeredEmail, password: '' });
   const onSubmit = form.submit((values) => login.mutateAsync(values), { onSuccess: () => navigate(dashboardPath) });
 
   return (
@@ -36,7 +39,13 @@ export function SignInPage({ schema, login, texts, dashboardPath, registerPath }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
         <CommonField kind="email" {...form.field('email')} />
-        <CommonField kind="currentPassword" {...form.field('password')} />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          // The e-mail is there already: the next thing to type is the password.
+          autoFocus={registeredEmail !== ''}
+          {...form.field('password')}
+        />
         <SubmitButton submitting={form.formState.isSubmitting}>{t(`${texts}.submit`)}</SubmitButton>
       </form>
     </FormPage>
