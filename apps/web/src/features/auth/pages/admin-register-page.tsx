@@ -5,10 +5,14 @@ import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { CommonField } from '../../../components/form/common-field';
 import { SubmitButton } from '../../../components/form/field';
+import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
+import { PrivacyNotice } from '../../../components/privacy-notice';
 import { paths } from '../../../lib/paths';
 import { useRegisterAdmin } from '../api/register-admin';
+import { passwordRules } from '../components/password-rules';
+import { registeredState } from '../components/registered-email';
 
 const EMPTY: AdminRegisterInput = {
   firstName: '',
@@ -26,7 +30,7 @@ export default function AdminRegisterPage() {
   const registerAdmin = useRegisterAdmin();
 
   const onSubmit = form.submit((values) => registerAdmin.mutateAsync({ ...values, password: values.conformPassword }), {
-    onSuccess: () => navigate(paths.adminLogin),
+    onSuccess: () => navigate(paths.adminLogin, { state: registeredState(form.getValues('email')) }),
   });
 
   return (
@@ -41,8 +45,10 @@ export default function AdminRegisterPage() {
         <CommonField kind="lastName" {...form.field('lastName')} />
         <CommonField kind="mobile" {...form.field('mobile')} />
         <CommonField kind="email" {...form.field('email')} />
-        <CommonField
-          kind="newPassword"
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="new-password"
+          hint={passwordRules(t, 'admin')}
           {...form.field('password', {
             // Re-check the confirmation once it has been typed, so a fixed mismatch clears at once.
             onChange: () => {
@@ -50,7 +56,12 @@ export default function AdminRegisterPage() {
             },
           })}
         />
-        <CommonField kind="newPassword" label={t('fields.confirmPassword')} {...form.field('conformPassword')} />
+        <PasswordField
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          {...form.field('conformPassword')}
+        />
+        <PrivacyNotice className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <SubmitButton submitting={form.formState.isSubmitting}>{t('adminRegister.submit')}</SubmitButton>
         </div>

@@ -11,10 +11,14 @@ import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { CommonField } from '../../../components/form/common-field';
 import { SelectField, SubmitButton } from '../../../components/form/field';
+import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
+import { PrivacyNotice } from '../../../components/privacy-notice';
 import { paths } from '../../../lib/paths';
 import { useRegisterTeacher } from '../api/register-teacher';
+import { passwordRules } from '../components/password-rules';
+import { registeredState } from '../components/registered-email';
 
 const EMPTY: TeacherRegisterFormInput = {
   firstName: '',
@@ -36,7 +40,7 @@ export default function TeacherRegisterPage() {
   const registerTeacher = useRegisterTeacher();
 
   const onSubmit = form.submit((values) => registerTeacher.mutateAsync(values), {
-    onSuccess: () => navigate(paths.teacherLogin),
+    onSuccess: () => navigate(paths.teacherLogin, { state: registeredState(form.getValues('email')) }),
     onFailure: (values) => form.setValue('subjects', values.subjects.join(', ')),
   });
 
@@ -52,7 +56,13 @@ export default function TeacherRegisterPage() {
         <CommonField kind="lastName" {...form.field('lastName')} />
         <CommonField kind="mobile" {...form.field('mobile')} />
         <CommonField kind="email" {...form.field('email')} />
-        <CommonField kind="newPassword" className="sm:col-span-2" {...form.field('password')} />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="new-password"
+          hint={passwordRules(t, 'teacher')}
+          className="sm:col-span-2"
+          {...form.field('password')}
+        />
         <SelectField
           label={t('fields.degree')}
           placeholder={t('fields.degreePlaceholder')}
@@ -67,6 +77,7 @@ export default function TeacherRegisterPage() {
         <CommonField kind="subjects" className="sm:col-span-2" {...form.field('subjects')} />
         <CommonField kind="city" {...form.field('city')} />
         <CommonField kind="area" {...form.field('area')} />
+        <PrivacyNotice className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <SubmitButton submitting={form.formState.isSubmitting}>{t('teacherRegister.submit')}</SubmitButton>
         </div>
