@@ -10,7 +10,7 @@ import { ADMIN_ROUTES, PUBLIC_ROUTES, routeSlug, teacherRoutes } from '../fixtur
 import { Api } from '../fixtures/api';
 import { expect, openSignedIn, test as base } from '../fixtures/test';
 
-type Staff = { teacher: Session; admin: Session; postId: string };
+type Staff = { teacher: Session; admin: Session; postId: string; listedId: string };
 
 // One teacher with one post and one admin session per worker: the pages only need something to show.
 const test = base.extend<object, { staff: Staff }>({
@@ -20,11 +20,15 @@ const test = base.extend<object, { staff: Staff }>({
       const api = new Api(request);
       const { session: teacher } = await api.newTeacher({ firstName: 'Laxmi', lastName: 'Karki' });
       const post = await api.addTuition(teacher, { name: 'SEE Maths and Science', teacherDetails: 'Evenings.' });
-      await api.createStudentRequest();
-      await api.createContactMessage();
       const admin = await api.signInAdmin();
+      // An approved offer of a verified teacher, for /tutors/{id} (issue 9); the request chose it.
+      const listed = await api.addTuition(teacher, { name: 'Class 12 Physics', forClass: '+2-12th' });
+      await api.approveTuition(admin, listed._id);
+      await api.verifyTeacher(admin, listed.teacherId);
+      await api.createStudentRequest({ tuitionId: listed._id });
+      await api.createContactMessage();
       await request.dispose();
-      await use({ teacher, admin, postId: post._id });
+      await use({ teacher, admin, postId: post._id, listedId: listed._id });
     },
     { scope: 'worker' },
   ],
@@ -68,6 +72,13 @@ for (const language of LANGUAGES) {
         await check(page, { route, language, name: routeSlug(route) });
       });
     }
+
+    test('signed out: /tutors/{id}', async ({ page, staff }) => {
+      const route = `/tutors/${staff.listedId}`;
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1, name: 'Class 12 Physics' })).toBeVisible();
+      await check(page, { route, language, name: 'tutors-id' });
+    });
 
     for (const role of ['teacher', 'admin'] as const) {
       test(`signed in as ${role}: /home with the account menu open`, async ({ page, staff }) => {

@@ -28,12 +28,26 @@ const letters = () => uniqueId().replace(/\d/g, (digit) => 'abcdefghij'[Number(d
  * offer no admin has approved.
  */
 async function seedDirectory(api: Api): Promise<Directory> {
-  const city = `Tansen${letters()}`;
+  // Short names, so the screenshots look like real ones.
+  const city = `Tansen${letters().slice(-5)}`;
   const admin = await api.signInAdmin();
-  const ram = await api.newTeacher({ firstName: 'Ram', lastName: 'Pradhananga', city, area: 'Bazaar' });
-  const hari = await api.newTeacher({ firstName: 'Hari', lastName: 'Lamichhane', city, area: 'Silkhan' });
+  const email = (name: string) => `${name}${uniqueId().slice(-6)}@example.com`;
+  const ram = await api.newTeacher({
+    firstName: 'Ram',
+    lastName: 'Pradhananga',
+    email: email('ram'),
+    city,
+    area: 'Bazaar',
+  });
+  const hari = await api.newTeacher({
+    firstName: 'Hari',
+    lastName: 'Lamichhane',
+    email: email('hari'),
+    city,
+    area: 'Silkhan',
+  });
   const listed = await api.addTuition(ram.session, {
-    name: `SEE Maths at home ${uniqueId()}`,
+    name: `SEE Maths at home ${uniqueId().slice(-5)}`,
     subjects: ['Mathematics', 'Science'],
     forClass: 'Secondary',
     price: 6000,
@@ -41,7 +55,7 @@ async function seedDirectory(api: Api): Promise<Directory> {
     teacherDetails: 'Ten years of SEE preparation. Evenings.',
   });
   const other = await api.addTuition(hari.session, {
-    name: `Maths for class 9 and 10 ${uniqueId()}`,
+    name: `Maths for class 9 and 10 ${uniqueId().slice(-5)}`,
     subjects: ['Maths'],
     forClass: 'Secondary',
     price: 4000,

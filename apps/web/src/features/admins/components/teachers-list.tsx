@@ -36,7 +36,7 @@ export function TeachersList() {
           {fullName(row)}
           <span className="mt-1 block font-normal">
             {row.verifiedAt ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900 ring-1 ring-green-800/20 ring-inset">
+              <span className="inline-flex items-start gap-1 rounded-md bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900 ring-1 ring-green-800/20 ring-inset">
                 <span aria-hidden="true">✓</span>
                 {t('admins.teachers.verifiedOn', { date: formatDate(i18n.language, row.verifiedAt) })}
               </span>
