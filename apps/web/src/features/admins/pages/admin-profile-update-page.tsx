@@ -8,6 +8,7 @@ import { CommonField } from '../../../components/form/common-field';
 import { SubmitButton } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { LoadError } from '../../../components/load-error';
+import { PrivacyNotice } from '../../../components/privacy-notice';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../lib/paths';
 import { useAdminProfile } from '../api/get-admin-profile';
@@ -68,6 +69,7 @@ function ProfileForm({ profile }: { profile: AdminProfile }) {
       <CommonField kind="lastName" disabled {...form.field('lastName', { disabled: true })} />
       <CommonField kind="mobile" autoComplete="tel" {...form.field('mobile')} />
       <CommonField kind="email" {...form.field('email')} />
+      <PrivacyNotice className="sm:col-span-2" />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <SubmitButton submitting={form.formState.isSubmitting}>{t('staff.saveChanges')}</SubmitButton>
         <Link to={paths.adminProfile} className="btn-secondary">

@@ -4,6 +4,7 @@ import { type ContactMessageInput, ContactMessageSchema, LIMITS, MSG } from '@gh
 import { Icon } from '../../../components/icons/icon';
 import { CommonField } from '../../../components/form/common-field';
 import { SubmitButton, TextAreaField, TextField } from '../../../components/form/field';
+import { PrivacyNotice } from '../../../components/privacy-notice';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
 import { translateMessage, useTranslation } from '../../../lib/i18n';
@@ -95,6 +96,7 @@ export default function ContactUsPage() {
           hint={`${t('fields.messageHint')} · ${formatNumber(i18n.language, messageLength)}/${formatNumber(i18n.language, LIMITS.contactMessage)}`}
           {...form.field('message')}
         />
+        <PrivacyNotice className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <SubmitButton submitting={form.formState.isSubmitting}>{t('contact.submit')}</SubmitButton>
         </div>

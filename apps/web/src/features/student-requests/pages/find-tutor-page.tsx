@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { registerPageTexts, useTranslation } from '../../../lib/i18n';
 import { CommonField } from '../../../components/form/common-field';
 import { SelectField, SubmitButton } from '../../../components/form/field';
+import { PrivacyNotice } from '../../../components/privacy-notice';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
 import { useCreateStudentRequest } from '../api/create-student-request';
@@ -94,6 +95,7 @@ export default function FindTutorPage() {
         <CommonField kind="subjects" className="sm:col-span-2" {...form.field('subjects')} />
         <CommonField kind="city" {...form.field('city')} />
         <CommonField kind="area" {...form.field('area')} />
+        <PrivacyNotice className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <SubmitButton submitting={form.formState.isSubmitting}>{t('findTutor.submit')}</SubmitButton>
         </div>
