@@ -59,6 +59,10 @@ function poolScore(request: CandidateRequest) {
 
 const LISTED = eq(tuitions.status, 'Completed');
 
+/**
+ * The pool: the best `CANDIDATE_POOL` listed offers by the pre-order, read by an index-only scan of
+ * tuitions_listed_match_idx (every column here is in it); then their names and subjects by id.
+ */
 async function findOfferPool({
   ctx,
   request,
@@ -69,6 +73,19 @@ async function findOfferPool({
   skipTeachers: string[];
 }) {
   const score = poolScore(request);
+  const pool = await ctx.db
+    .select({ id: tuitions.id })
+    .from(tuitions)
+    .where(
+      and(
+        LISTED,
+        sql`${tuitions.subjectKeys} && ${sql.param(request.subjectKeys)}::text[]`,
+        skipTeachers.length > 0 ? notInArray(tuitions.teacherId, skipTeachers) : undefined,
+      ),
+    )
+    .orderBy(sql`${score} desc`, tuitions.price, tuitions.id)
+    .limit(CANDIDATE_POOL);
+  if (pool.length === 0) return [];
   return ctx.db
     .select({
       id: tuitions.id,
@@ -81,15 +98,11 @@ async function findOfferPool({
     })
     .from(tuitions)
     .where(
-      and(
-        LISTED,
-        // The directory's GIN partial index (tuitions_listed_subjects_idx) answers this overlap.
-        sql`${tuitions.subjectKeys} && ${sql.param(request.subjectKeys)}::text[]`,
-        skipTeachers.length > 0 ? notInArray(tuitions.teacherId, skipTeachers) : undefined,
+      inArray(
+        tuitions.id,
+        pool.map((offer) => offer.id),
       ),
-    )
-    .orderBy(sql`${score} desc`, tuitions.price, tuitions.id)
-    .limit(CANDIDATE_POOL);
+    );
 }
 
 const teacherColumns = {

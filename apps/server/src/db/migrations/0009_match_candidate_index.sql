@@ -1,0 +1,1 @@
+CREATE INDEX "tuitions_listed_match_idx" ON "tuitions" USING btree ("for_class","teacher_city_key","teacher_area_key","teacher_verified","price","id","teacher_id","subject_keys") WHERE status = 'Completed';
