@@ -47,7 +47,8 @@ export interface RenderedPage {
 
 /** undefined when the path is not a server-rendered screen. */
 export async function renderPage({ url, origin, source }: RenderPageInput): Promise<RenderedPage | undefined> {
-  const location = new URL(url, origin);
+  // Appended, not resolved: a path like `//elsewhere/tutors` must stay a path of this origin.
+  const location = new URL(`${origin}${url}`);
   for (const screen of SERVER_RENDERED) {
     const match = matchPath(screen.path, location.pathname);
     const load = LOADERS[screen.path];

@@ -131,7 +131,7 @@ describe('/tutors rendered on the server', () => {
     const html = response.body;
     expect(html).toContain('SEE Maths at home');
     expect(html).toContain('Ram T.');
-    expect(html).toContain('1 tutors found');
+    expect(html).toContain('1 tutor found');
     for (const other of ['Computer basics', 'Maths in Baneshwor', 'Waiting for review']) {
       expect(html).not.toContain(other);
     }
@@ -191,7 +191,7 @@ describe('/tutors rendered on the server', () => {
     const html = (await page('/tutors?city=Lalitpur&subject=maths&class=10&utm_source=x&page=2')).body;
     expect(html).toContain('<title>Tutors: maths · Class 10 · Lalitpur, page 2 — GharGuru</title>');
     expect(meta(html, 'name', 'description')).toMatch(
-      /^Home tutors for maths · Class 10 · Lalitpur, approved by GharGuru: 1 offers/,
+      /^Home tutors for maths · Class 10 · Lalitpur, approved by GharGuru: 1 offer with its fee/,
     );
     expect(html).toContain(
       '<link rel="canonical" href="http://gharguru.test/tutors?subject=maths&amp;class=10&amp;city=Lalitpur&amp;page=2" />',
@@ -245,6 +245,14 @@ describe('/tutors/:id rendered on the server', () => {
       expect(meta(response.body, 'name', 'robots')).toBe('noindex');
       expect(response.body).not.toContain('Waiting for review');
     }
+  });
+
+  it('answers with or without a trailing slash, and to HEAD', async () => {
+    expect((await page(`/tutors/${offers.maths}/`)).body).toContain('SEE Maths at home');
+    expect((await page('/tutors/?subject=maths&city=Lalitpur')).body).toContain('SEE Maths at home');
+    const head = await t.app.inject({ method: 'HEAD', url: '/tutors', headers: { host: 'gharguru.test' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
   it('does not serve the renderer itself', async () => {

@@ -53,12 +53,12 @@ export function tutorsCanonical(origin: string, params: URLSearchParams): string
 
 export function tutorsHead(t: TFunction, origin: string, params: URLSearchParams, total?: number): PageHead {
   const filters = filtersInWords(t, params);
-  const count = formatAmount('en', total ?? 0);
+  const amount = { total: formatAmount('en', total ?? 0), count: total ?? 0 };
   return {
     title: tutorsTitle(t, params),
     description: filters
-      ? t('directory.meta.listDescriptionFiltered', { filters, total: count })
-      : t('directory.meta.listDescription', { total: count }),
+      ? t('directory.meta.listDescriptionFiltered', { filters, ...amount })
+      : t('directory.meta.listDescription', amount),
     canonical: tutorsCanonical(origin, params),
     type: 'website',
   };

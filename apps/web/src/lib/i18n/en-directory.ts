@@ -51,9 +51,13 @@ export const enDirectory = {
     // The head of the server-rendered pages (title, description, link previews).
     meta: {
       listTitle: 'Tutors: {{filters}} — GharGuru',
-      listDescription:
+      listDescription_one:
+        'Home tutors approved by GharGuru in Nepal: {{total}} offer with its fee per month or hour, verified teachers marked. Phone numbers stay private.',
+      listDescription_other:
         'Home tutors approved by GharGuru in Nepal: {{total}} offers with their fee per month or hour, verified teachers marked. Phone numbers stay private.',
-      listDescriptionFiltered:
+      listDescriptionFiltered_one:
+        'Home tutors for {{filters}}, approved by GharGuru: {{total}} offer with its fee per month or hour. Phone numbers stay private.',
+      listDescriptionFiltered_other:
         'Home tutors for {{filters}}, approved by GharGuru: {{total}} offers with their fee per month or hour. Phone numbers stay private.',
       page: 'page {{page}}',
       tutorTitle: '{{name}} — {{teacher}} — GharGuru',

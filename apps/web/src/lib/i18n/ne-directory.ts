@@ -52,9 +52,13 @@ export const neDirectory = translationOf<typeof enDirectory>()({
     },
     meta: {
       listTitle: 'शिक्षकहरू: {{filters}} — घरगुरु',
-      listDescription:
+      listDescription_one:
         'घरगुरुले स्वीकृत गरेका नेपालका घरायसी शिक्षकहरू: मासिक वा प्रति घण्टा शुल्कसहित {{total}} प्रस्ताव, प्रमाणित शिक्षक चिनो लगाइएका। फोन नम्बर गोप्य रहन्छ।',
-      listDescriptionFiltered:
+      listDescription_other:
+        'घरगुरुले स्वीकृत गरेका नेपालका घरायसी शिक्षकहरू: मासिक वा प्रति घण्टा शुल्कसहित {{total}} प्रस्ताव, प्रमाणित शिक्षक चिनो लगाइएका। फोन नम्बर गोप्य रहन्छ।',
+      listDescriptionFiltered_one:
+        '{{filters}} का लागि घरगुरुले स्वीकृत गरेका घरायसी शिक्षकहरू: मासिक वा प्रति घण्टा शुल्कसहित {{total}} प्रस्ताव। फोन नम्बर गोप्य रहन्छ।',
+      listDescriptionFiltered_other:
         '{{filters}} का लागि घरगुरुले स्वीकृत गरेका घरायसी शिक्षकहरू: मासिक वा प्रति घण्टा शुल्कसहित {{total}} प्रस्ताव। फोन नम्बर गोप्य रहन्छ।',
       page: 'पृष्ठ {{page}}',
       tutorTitle: '{{name}} — {{teacher}} — घरगुरु',
