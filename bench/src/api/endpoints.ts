@@ -18,7 +18,8 @@ export type EndpointKey =
   | 'adminTeacherSearch'
   | 'directoryFirstPage'
   | 'directoryFiltered'
-  | 'directoryByPrice';
+  | 'directoryByPrice'
+  | 'requestSuggestions';
 
 export interface HttpRequest {
   method: 'GET' | 'POST';
@@ -203,6 +204,18 @@ export async function buildEndpoints(
       label: 'Public directory, sorted by price',
       kind: 'read',
       request: () => ({ method: 'GET', path: `${DIRECTORY_PATH}?sort=price`, headers: {} }),
+      pgbench: noBinding,
+    },
+    {
+      key: 'requestSuggestions',
+      label: 'Matching desk: suggestions for one request (issue 10)',
+      kind: 'read',
+      // Requests 1..1,000 in turn: each has its own class, subjects and place.
+      request: (draw) => ({
+        method: 'GET',
+        path: `${API_BASE}${API_PATHS.adminRequestSuggestions(benchId('r', (draw % Math.min(1_000, meta.studentRequests)) + 1))}`,
+        headers: { authorization: `Bearer ${adminToken}` },
+      }),
       pgbench: noBinding,
     },
     {

@@ -3,7 +3,8 @@
 // UUID (the API validates ids with z.uuid(), which wants the version and variant digits).
 import { createHash } from 'node:crypto';
 
-export type IdKind = 't' | 'p' | 'a';
+/** t: teacher, p: tuition post, a: admin, r: student request. */
+export type IdKind = 't' | 'p' | 'a' | 'r';
 
 export function benchId(kind: IdKind, n: number): string {
   const hex = createHash('md5').update(`${kind}${n}`).digest('hex');

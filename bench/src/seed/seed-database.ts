@@ -124,14 +124,14 @@ export async function seedBenchDatabase(client: RawClient, counts: ScaleCounts):
     let requestNumber = 0;
     for (const chunk of studentRequestChunks(counts.studentRequests, now)) {
       await client.query(
-        `INSERT INTO student_requests (first_name, last_name, mobile, email, class, subjects, timing, city, area,
+        `INSERT INTO student_requests (id, first_name, last_name, mobile, email, class, subjects, timing, city, area,
                                        status, created_at, updated_at, request_code)
-         SELECT first_name, last_name, mobile, email, class, string_to_array(subjects, '${SUBJECT_SEPARATOR}'), timing,
+         SELECT id, first_name, last_name, mobile, email, class, string_to_array(subjects, '${SUBJECT_SEPARATOR}'), timing,
                 city, area, status, created_at, created_at, request_code
          FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                     $9::text[], $10::text[], $11::timestamptz[], $12::text[])
+                     $9::text[], $10::text[], $11::timestamptz[], $12::text[], $13::uuid[])
            AS t(first_name, last_name, mobile, email, class, subjects, timing, city, area, status, created_at,
-                request_code)`,
+                request_code, id)`,
         [
           chunk.map((r) => r.input.firstName),
           chunk.map((r) => r.input.lastName),
@@ -144,9 +144,12 @@ export async function seedBenchDatabase(client: RawClient, counts: ScaleCounts):
           chunk.map((r) => r.input.area),
           chunk.map((r) => r.status),
           chunk.map((r) => r.createdAt.toISOString()),
-          chunk.map(() => sequentialRequestCode(++requestNumber)),
+          chunk.map((_, i) => sequentialRequestCode(requestNumber + i + 1)),
+          // Numbered ids too, so the matching desk's suggestions (issue 10) can name a request.
+          chunk.map((_, i) => benchId('r', requestNumber + i + 1)),
         ],
       );
+      requestNumber += chunk.length;
     }
   });
 
