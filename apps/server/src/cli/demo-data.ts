@@ -5,7 +5,6 @@ import {
   CLASSES,
   DEGREES,
   type FOR_CLASSES,
-  TIMINGS,
   type ContactMessage,
   type ContactStatus,
   type Degree,
@@ -17,8 +16,7 @@ import {
   type Tuition,
 } from '@gharguru/contract';
 import {
-  CONTACT_MESSAGES,
-  CONTACT_SUBJECTS,
+  CONTACT_TOPICS,
   FEMALE_FIRST_NAMES,
   HOURLY_FEE_NPR,
   LAST_NAMES,
@@ -106,6 +104,7 @@ export interface DemoDataOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const AFTER_SCHOOL_TIMINGS = ['Morning', 'Evening'] as const;
 
 /** mulberry32: a tiny, fast PRNG; good enough for demo data and fully reproducible. */
 function createRandom(seed: number) {
@@ -225,10 +224,17 @@ function demoTeacher(random: Random, index: number, now: Date): DemoTeacher {
   };
 }
 
+/**
+ * A family's request as families send them (issue 14): lessons after school, so mostly morning or
+ * evening; and only a request some days old has been dealt with (Completed), never one of today.
+ */
 function demoStudentRequest(random: Random, now: Date): DemoStudentRequest {
   const { firstName, lastName } = personName(random);
   const studentClass: StudentClass = random.pick(CLASSES);
   const subjects = random.sample(SUBJECTS_BY_STAGE[stageOfClass(studentClass)], random.int(1, 3));
+  const createdAt = daysBefore(now, random, 120);
+  const ageInDays = (now.getTime() - createdAt.getTime()) / DAY_MS;
+  const completedChance = ageInDays < 2 ? 0 : ageInDays < 14 ? 0.25 : 0.6;
   return {
     input: {
       firstName,
@@ -237,11 +243,11 @@ function demoStudentRequest(random: Random, now: Date): DemoStudentRequest {
       email: random.chance(0.6) ? emailFor(firstName, lastName, random.int(1, 99), 'example.com') : undefined,
       class: studentClass,
       subjects,
-      timing: random.pick(TIMINGS),
+      timing: random.chance(0.15) ? 'Day' : random.pick(AFTER_SCHOOL_TIMINGS),
       ...random.pick(PLACES),
     },
-    status: random.chance(0.35) ? 'Completed' : 'Pending',
-    createdAt: daysBefore(now, random, 120),
+    status: random.chance(completedChance) ? 'Completed' : 'Pending',
+    createdAt,
   };
 }
 
@@ -249,14 +255,15 @@ function demoContactMessage(random: Random, now: Date): DemoContactMessage {
   const { firstName, lastName } = personName(random);
   const place = random.pick(PLACES);
   const values = { ...place, class: random.int(1, 12) };
+  const topic = random.pick(CONTACT_TOPICS);
   return {
     input: {
       firstName,
       lastName,
       email: random.chance(0.7) ? emailFor(firstName, lastName, random.int(1, 99), 'example.com') : undefined,
       mobileNo: mobileNumber(random),
-      subject: fill(random.pick(CONTACT_SUBJECTS), values),
-      message: fill(random.pick(CONTACT_MESSAGES), values),
+      subject: fill(topic.subject, values),
+      message: fill(topic.message, values),
     },
     status: random.chance(0.4) ? 'Contacted' : 'Pending',
     createdAt: daysBefore(now, random, 90),

@@ -114,23 +114,45 @@ export const TEACHER_DETAILS = [
   'Focus on concepts and past board exam questions. Notes provided in English and Nepali.',
 ] as const;
 
-export const CONTACT_SUBJECTS = [
-  'Need a maths tutor in {area}',
-  'How do I become a tutor?',
-  'Question about tuition fees',
-  'Tutor for my daughter in class {class}',
-  'Looking for a female tutor',
-  'Feedback about a teacher',
-  'Can the tutor come on Saturdays?',
-  'Online classes available?',
-] as const;
-
-export const CONTACT_MESSAGES = [
-  'Namaste. My son is in class {class} and weak in Mathematics. We live in {area}. Please call me in the evening.',
-  'I have a Master degree in Physics and want to teach +2 students near {area}. What is the process to join?',
-  'What is the usual monthly fee for a home tutor for class {class}? We are in {area}, {city}.',
-  'We need a tutor who can teach both English and Science, 6 to 7 pm on weekdays.',
-  'The teacher you suggested last month is very good. Thank you GharGuru!',
-  'Please let me know if there is a female tutor available near {area} for my daughter.',
-  'Do your tutors also teach online during exam holidays?',
-] as const;
+/**
+ * Contact-form messages: each subject with a message about that subject, so the admin's table reads
+ * like real mail ("Need a maths tutor in Balaju" asks for a maths tutor in Balaju; issue 14).
+ */
+export const CONTACT_TOPICS: readonly { subject: string; message: string }[] = [
+  {
+    subject: 'Need a maths tutor in {area}',
+    message:
+      'Namaste. My son is in class {class} and weak in Mathematics. We live in {area}, {city}. Please call me in the evening.',
+  },
+  {
+    subject: 'How do I become a tutor?',
+    message:
+      'I have a Master degree in Physics and want to teach +2 students near {area}. What is the process to join?',
+  },
+  {
+    subject: 'Question about tuition fees',
+    message: 'What is the usual monthly fee for a home tutor for class {class}? We are in {area}, {city}.',
+  },
+  {
+    subject: 'Tutor for my daughter in class {class}',
+    message:
+      'My daughter is in class {class} and needs help with English and Science, 6 to 7 pm on weekdays. We live in {area}.',
+  },
+  {
+    subject: 'Looking for a female tutor',
+    message: 'Please let me know if there is a female tutor available near {area} for my daughter in class {class}.',
+  },
+  {
+    subject: 'Feedback about a teacher',
+    message: 'The teacher you suggested last month is very good and comes on time. Thank you GharGuru!',
+  },
+  {
+    subject: 'Can the tutor come on Saturdays?',
+    message:
+      'Our tutor comes on weekdays only. Could a tutor also come on Saturday mornings? We are in {area}, {city}.',
+  },
+  {
+    subject: 'Online classes available?',
+    message: 'Do your tutors also teach online during exam holidays? We will be away from {city} for two weeks.',
+  },
+];
