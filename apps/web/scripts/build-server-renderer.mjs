@@ -14,6 +14,10 @@ export async function buildServerRenderer(outDir) {
     root: webRoot,
     configFile: path.join(webRoot, 'vite.config.ts'),
     logLevel: 'warn',
+    mode: 'production',
+    // React's production build, whatever NODE_ENV the server runs with (the bundle has both, and
+    // React's development build renders a page ~7x slower).
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     ssr: { noExternal: true, target: 'node' },
     build: {
       ssr: true,
