@@ -1,7 +1,7 @@
 // Top navigation: brand, the five links (a collapsed menu under 768 px), language switch and,
 // for a signed-in teacher or admin, the greeting and the account menu.
 import { Icon } from '../../components/icons/icon';
-import { Suspense, lazy, useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router';
 import { greetingKeyFor } from '../../lib/greeting';
@@ -37,6 +37,19 @@ export function SiteHeader() {
   // A link chosen in the collapsed menu closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Esc closes the open menu and puts the focus back on its button (issue 14).
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -79,6 +92,7 @@ export function SiteHeader() {
             </>
           )}
           <button
+            ref={menuButton}
             type="button"
             className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 md:hidden"
             aria-expanded={menuOpen}
