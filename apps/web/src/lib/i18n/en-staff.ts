@@ -129,7 +129,6 @@ export const enStaff = {
     profileEdit: {
       intro: 'Keep your subjects, level and area up to date: families and our team see them when matching you.',
       emailLocked: 'Your e-mail signs you in and cannot be changed here.',
-      saved: 'Profile updated',
     },
     password: {
       intro: 'Enter your current password and choose a new one. You stay signed in on this device.',
