@@ -1,6 +1,7 @@
 // /admin-register — admin sign-up (AdminRegisterSchema). The form sends the confirm value as the
 // password (spec section 5); success goes to /admin-login with the server's "approval needed" message.
-import { type AdminRegisterInput, AdminRegisterSchema } from '@gharguru/contract';
+import type { AdminRegisterInput } from '@gharguru/contract';
+import { AdminRegisterSchema } from '@gharguru/contract/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { CommonField } from '../../../components/form/common-field';

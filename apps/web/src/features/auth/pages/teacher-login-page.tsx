@@ -1,5 +1,5 @@
 // /login — teacher sign-in (TeacherLoginSchema): stores the session and opens the teacher dashboard.
-import { TeacherLoginSchema } from '@gharguru/contract';
+import { TeacherLoginSchema } from '@gharguru/contract/forms';
 import { paths } from '../../../lib/paths';
 import { useLoginTeacher } from '../api/login-teacher';
 import { SignInPage } from '../components/sign-in-page';

@@ -1,12 +1,7 @@
 // /register — 'Become a Tutor': teacher sign-up (TeacherRegisterFormSchema). Success goes to /login;
 // a failure keeps the subjects in the form as comma-joined text.
-import {
-  DEFAULTS,
-  DEGREES,
-  TEACHER_LEVELS,
-  TeacherRegisterFormSchema,
-  type TeacherRegisterFormInput,
-} from '@gharguru/contract';
+import { DEFAULTS, DEGREES, TEACHER_LEVELS, type TeacherRegisterFormInput } from '@gharguru/contract';
+import { TeacherRegisterFormSchema } from '@gharguru/contract/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { CommonField } from '../../../components/form/common-field';

@@ -1,6 +1,7 @@
 // /contactus-form — the contact e-mail, phone and social links, and the contact-us form
 // (ContactMessageSchema). Success shows the spec's notification; an error shows a browser alert.
-import { type ContactMessageInput, ContactMessageSchema, LIMITS, MSG } from '@gharguru/contract';
+import { type ContactMessageInput, LIMITS, MSG } from '@gharguru/contract';
+import { ContactMessageSchema } from '@gharguru/contract/forms';
 import { Icon } from '../../../components/icons/icon';
 import { CommonField } from '../../../components/form/common-field';
 import { SubmitButton, TextAreaField, TextField } from '../../../components/form/field';

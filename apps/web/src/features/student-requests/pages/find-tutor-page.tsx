@@ -1,7 +1,8 @@
 // /contact-student — 'Find a Tutor': a visitor posts a tuition request (StudentRequestFormSchema),
 // from the directory with a chosen offer attached. After sending, the request code replaces nothing:
 // it appears above the form and takes the focus, so it is seen on a phone too.
-import { CLASSES, DEFAULTS, StudentRequestFormSchema, type StudentRequestFormInput, TIMINGS } from '@gharguru/contract';
+import { CLASSES, DEFAULTS, type StudentRequestFormInput, TIMINGS } from '@gharguru/contract';
+import { StudentRequestFormSchema } from '@gharguru/contract/forms';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { registerPageTexts, useTranslation } from '../../../lib/i18n';

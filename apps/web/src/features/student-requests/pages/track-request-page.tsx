@@ -1,5 +1,6 @@
 // /track — a family enters its request code and mobile number and reads the status in plain words.
-import { RequestStatusBodySchema, type RequestStatusBodyInput, type RequestStatusResponse } from '@gharguru/contract';
+import type { RequestStatusBodyInput, RequestStatusResponse } from '@gharguru/contract';
+import { RequestStatusBodySchema } from '@gharguru/contract/forms';
 import { useState } from 'react';
 import { CommonField } from '../../../components/form/common-field';
 import { SubmitButton, TextField } from '../../../components/form/field';
