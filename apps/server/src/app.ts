@@ -16,6 +16,7 @@ import { NO_SIGN_IN_LIMITS, createSignInLimits } from './lib/sign-in-limits.js';
 import { createTokenService } from './lib/tokens.js';
 import { directoryPages } from './modules/directory/pages.js';
 import { apiModules } from './modules/index.js';
+import { outboxWorkerPlugin } from './modules/notifications/worker-plugin.js';
 import { apiNotFoundPlugin } from './plugins/api-not-found.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -90,6 +91,8 @@ export async function buildApp({
 
   // First, so a request that arrives while closing gets its 503 before any other hook runs.
   await app.register(gracefulClosePlugin);
+  // After the drain (its preClose runs first): stops sending before the database closes.
+  await app.register(outboxWorkerPlugin, { db: database.db, config });
   await app.register(errorsPlugin);
   await app.register(noStorePlugin, {
     apiPrefix: API_BASE,

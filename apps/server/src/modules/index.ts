@@ -7,6 +7,7 @@ import { contactMessageRoutes } from './contact-messages/routes.js';
 import { directoryRoutes } from './directory/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { matchingRoutes } from './matching/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
 import { studentRequestRoutes } from './student-requests/routes.js';
 import { teacherRoutes } from './teachers/routes.js';
 import { teacherVerifyRoutes } from './teachers/verify-routes.js';
@@ -23,4 +24,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   directoryRoutes,
   teacherVerifyRoutes,
   matchingRoutes,
+  notificationRoutes,
 ];

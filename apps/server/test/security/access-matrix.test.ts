@@ -14,7 +14,15 @@ import {
   buildTuition,
 } from '@gharguru/contract/testing';
 import { DOCS_PREFIX } from '../../src/app.js';
-import { admins, contactMessages, matches, studentRequests, teachers, tuitions } from '../../src/db/schema.js';
+import {
+  admins,
+  contactMessages,
+  matches,
+  outboxMessages,
+  studentRequests,
+  teachers,
+  tuitions,
+} from '../../src/db/schema.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import { newRequestCode } from '../../src/modules/student-requests/request-code.js';
 import {
@@ -67,6 +75,25 @@ async function insertPost(teacherId: string): Promise<string> {
     .insert(tuitions)
     .values({ teacherId, ...TuitionSchema.parse(buildTuition()) })
     .returning({ id: tuitions.id });
+  return row!.id;
+}
+
+async function insertFailedOutboxMessage(): Promise<string> {
+  const [row] = await t.database.db
+    .insert(outboxMessages)
+    .values({
+      kind: 'familyRequestReceived',
+      channel: 'sms',
+      recipientKind: 'family',
+      recipient: '9841234567',
+      language: 'en',
+      subject: 'Your tuition request is received',
+      body: 'GharGuru: your tuition request is received.',
+      state: 'failed',
+      attempts: 13,
+      lastError: '503 gateway down',
+    })
+    .returning({ id: outboxMessages.id });
   return row!.id;
 }
 
@@ -443,6 +470,49 @@ const ENDPOINTS: Endpoint[] = [
     request: async (x) => ({
       path: API_PATHS.adminMatch(await insertMatch(x.otherTeacher.id)),
       body: { state: 'withdrawn' },
+    }),
+  },
+  // Notifications (issue 11).
+  {
+    method: 'GET',
+    route: API_PATHS.adminOutbox,
+    access: 'admin',
+    request: async () => ({ path: `${API_PATHS.adminOutbox}?state=failed&page=1&limit=5` }),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.adminOutboxResend(ID),
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.adminOutboxResend(await insertFailedOutboxMessage()) }),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.adminNotificationPreferences,
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.adminNotificationPreferences }),
+  },
+  {
+    method: 'PUT',
+    route: API_PATHS.adminNotificationPreferences,
+    access: 'admin',
+    request: async () => ({
+      path: API_PATHS.adminNotificationPreferences,
+      body: { language: 'ne', muted: ['adminNewContactMessage'] },
+    }),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.teacherNotificationPreferences,
+    access: 'teacher',
+    request: async () => ({ path: API_PATHS.teacherNotificationPreferences }),
+  },
+  {
+    method: 'PUT',
+    route: API_PATHS.teacherNotificationPreferences,
+    access: 'teacher',
+    request: async () => ({
+      path: API_PATHS.teacherNotificationPreferences,
+      body: { language: 'en', muted: ['teacherMatchProposal'] },
     }),
   },
 ];

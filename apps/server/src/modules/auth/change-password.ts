@@ -11,6 +11,7 @@ import { admins, teachers } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Account } from '../../plugins/auth.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { notifyPasswordChanged } from '../notifications/notify.js';
 
 export async function changePassword({
   ctx,
@@ -37,11 +38,18 @@ export async function changePassword({
   const passwordHash = await hashPassword(input.newPassword, ctx.config.passwordHashing);
   // A token from before sessions had ids cannot be kept; the fresh token starts the kept session.
   const sessionId = session.sessionId ?? randomUUID();
-  const [updated] = await ctx.db
-    .update(table)
-    .set({ passwordHash, tokenVersion: sql`${table.tokenVersion} + 1`, keptSessionId: sessionId })
-    .where(eq(table.id, accountId))
-    .returning({ tokenVersion: table.tokenVersion });
+  // The security note is written with the change (issue 11): a changed password always sends it.
+  const [updated] = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(table)
+      .set({ passwordHash, tokenVersion: sql`${table.tokenVersion} + 1`, keptSessionId: sessionId })
+      .where(eq(table.id, accountId))
+      .returning({ tokenVersion: table.tokenVersion });
+    if (rows.length > 0) {
+      await notifyPasswordChanged({ tx, publicUrl: ctx.config.notifications.publicUrl }, { role, id: accountId });
+    }
+    return rows;
+  });
   if (!updated) throw new AppError('UNAUTHORIZED', MSG.sessionExpired);
   return { accessToken: await ctx.tokens.issue({ accountId, role, tokenVersion: updated.tokenVersion, sessionId }) };
 }

@@ -15,6 +15,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { registerAdmin, registerTeacher, SignInRefused, signIn } from './service.js';
+import { requestLanguage } from '../../lib/request-language.js';
 
 const registerResponses = { 201: MessageResponseSchema, 400: ErrorResponseSchema, 409: ErrorResponseSchema };
 const signInErrors = {
@@ -42,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       schema: { tags: ['teachers'], body: TeacherRegisterSchema, response: registerResponses },
     },
     async (request, reply) => {
-      await registerTeacher({ ctx, input: request.body });
+      await registerTeacher({ ctx, input: request.body, language: requestLanguage(request) });
       return reply.status(201).send(say('registrationSuccessful'));
     },
   );
@@ -75,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       schema: { tags: ['admins'], body: AdminRegisterSchema, response: registerResponses },
     },
     async (request, reply) => {
-      await registerAdmin({ ctx, input: request.body });
+      await registerAdmin({ ctx, input: request.body, language: requestLanguage(request) });
       return reply.status(201).send(say('adminRegistrationSuccessful'));
     },
   );

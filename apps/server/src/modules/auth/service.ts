@@ -3,6 +3,7 @@ import {
   MSG,
   type AdminRegister,
   type AdminLogin,
+  type NotificationLanguage,
   type SessionRole,
   type TeacherLogin,
   type TeacherRegister,
@@ -12,6 +13,7 @@ import type { AppContext } from '../../context.js';
 import { admins, teachers } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkSignInPassword, hashPassword } from '../../lib/passwords.js';
+import { notifyPendingAdminRegistered } from '../notifications/notify.js';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'tokens' | 'signInLimits'>;
 
@@ -28,24 +30,51 @@ export async function isEmailRegistered(ctx: Pick<Ctx, 'db'>, role: SessionRole,
   return row !== undefined;
 }
 
-export async function registerTeacher({ ctx, input }: { ctx: Ctx; input: TeacherRegister }): Promise<void> {
+/** The sign-up form's language becomes the teacher's notification language (issue 11). */
+export async function registerTeacher({
+  ctx,
+  input,
+  language,
+}: {
+  ctx: Ctx;
+  input: TeacherRegister;
+  language?: NotificationLanguage;
+}): Promise<void> {
   if (await isEmailRegistered(ctx, 'teacher', input.email)) throw new AppError('CONFLICT', MSG.emailTaken);
   const { password, ...profile } = input;
-  await ctx.db
-    .insert(teachers)
-    .values({ ...profile, passwordHash: await hashPassword(password, ctx.config.passwordHashing) });
+  await ctx.db.insert(teachers).values({
+    ...profile,
+    passwordHash: await hashPassword(password, ctx.config.passwordHashing),
+    notificationLanguage: language ?? null,
+  });
 }
 
-/** Self-registration always stores adminRolePending, whatever role the body asked for. */
-export async function registerAdmin({ ctx, input }: { ctx: Ctx; input: AdminRegister }): Promise<void> {
+/**
+ * Self-registration always stores adminRolePending, whatever role the body asked for; the approved
+ * admins are told in the same transaction (issue 11).
+ */
+export async function registerAdmin({
+  ctx,
+  input,
+  language,
+}: {
+  ctx: Ctx;
+  input: AdminRegister;
+  language?: NotificationLanguage;
+}): Promise<void> {
   if (await isEmailRegistered(ctx, 'admin', input.email)) throw new AppError('CONFLICT', MSG.emailTaken);
-  await ctx.db.insert(admins).values({
-    firstName: input.firstName,
-    lastName: input.lastName,
-    mobile: input.mobile,
-    email: input.email,
-    role: 'adminRolePending',
-    passwordHash: await hashPassword(input.password, ctx.config.passwordHashing),
+  const passwordHash = await hashPassword(input.password, ctx.config.passwordHashing);
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(admins).values({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      mobile: input.mobile,
+      email: input.email,
+      role: 'adminRolePending',
+      passwordHash,
+      notificationLanguage: language ?? null,
+    });
+    await notifyPendingAdminRegistered({ tx, publicUrl: ctx.config.notifications.publicUrl }, input);
   });
 }
 

@@ -7,6 +7,7 @@ import { countListRows } from '../../lib/list-total.js';
 import { findListPage, pageOf } from '../../lib/paging.js';
 import { requireFound } from '../../lib/require-found.js';
 import { matchAnyColumn } from '../../lib/text-search.js';
+import { notifyContactMessageCreated } from '../notifications/notify.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -25,8 +26,18 @@ function toRecord(row: ContactMessageRow): ContactMessageRecord {
   };
 }
 
-export async function createContactMessage({ ctx, input }: { ctx: Ctx; input: ContactMessage }): Promise<void> {
-  await ctx.db.insert(contactMessages).values({ ...input, email: input.email ?? null, status: 'Pending' });
+/** The admins' notifications are written in the same transaction (issue 11). */
+export async function createContactMessage({
+  ctx,
+  input,
+}: {
+  ctx: Pick<AppContext, 'db' | 'config'>;
+  input: ContactMessage;
+}): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({ ...input, email: input.email ?? null, status: 'Pending' });
+    await notifyContactMessageCreated({ tx, publicUrl: ctx.config.notifications.publicUrl }, input);
+  });
 }
 
 export async function findContactMessages({

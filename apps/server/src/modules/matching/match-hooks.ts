@@ -4,6 +4,7 @@
 import type { MatchActorRole, MatchState } from '@gharguru/contract';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { notifyMatchAccepted, notifyMatchProposed } from '../notifications/notify.js';
 
 /** The transaction a change of a match is written in. */
 export type MatchTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -29,6 +30,10 @@ export interface MatchHookContext {
  * Runs with every change of a match: `to` is 'proposed' for a new proposal, 'accepted' when the
  * teacher accepts, and so on. A throw rolls the change back.
  */
-export async function afterMatchChange(_ctx: MatchHookContext, _change: MatchChange): Promise<void> {
-  // Nothing yet: the notifications (issue 11) call their notifyMatchProposed / notifyMatchAccepted here.
+export async function afterMatchChange(ctx: MatchHookContext, change: MatchChange): Promise<void> {
+  // The notifications (issue 11): the teacher hears of a proposal (no family contact), the family
+  // of an accepted match ("tutor found" with the teacher's display name).
+  const notify = { tx: ctx.tx, publicUrl: ctx.config.notifications.publicUrl };
+  if (change.to === 'proposed' && change.from === null) await notifyMatchProposed(notify, change.matchId);
+  if (change.to === 'accepted') await notifyMatchAccepted(notify, change.matchId);
 }

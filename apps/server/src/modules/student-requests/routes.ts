@@ -13,6 +13,7 @@ import {
 } from '@gharguru/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import {
   createStudentRequest,
   deleteStudentRequest,
@@ -36,7 +37,11 @@ export const studentRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       },
     },
     async (request, reply) => {
-      const { requestCode, alreadyReceived } = await createStudentRequest({ ctx, input: request.body });
+      const { requestCode, alreadyReceived } = await createStudentRequest({
+        ctx,
+        input: request.body,
+        language: requestLanguage(request),
+      });
       // 201 even for a repeat, so the spec's clients (which check 201) show it as received (decision 016).
       const said = say(alreadyReceived ? 'studentRequestAlreadyReceived' : 'studentRequestReceived');
       return reply.status(201).send({ ...said, requestCode, alreadyReceived });

@@ -1,5 +1,12 @@
 // Tuition requests from visitors, and the admin's list, status updates and deletes.
-import { type ListQuery, MSG, type Status, type StudentRequest, type StudentRequestRecord } from '@gharguru/contract';
+import {
+  type ListQuery,
+  MSG,
+  type NotificationLanguage,
+  type Status,
+  type StudentRequest,
+  type StudentRequestRecord,
+} from '@gharguru/contract';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { studentRequests, teachers, tuitions } from '../../db/schema.js';
@@ -9,6 +16,7 @@ import { findListPage, pageOf } from '../../lib/paging.js';
 import { preparedFor } from '../../lib/prepared.js';
 import { requireFound } from '../../lib/require-found.js';
 import { matchAnyColumn } from '../../lib/text-search.js';
+import { notifyStudentRequestCreated } from '../notifications/notify.js';
 import { findRecentDuplicate } from './recent-duplicate.js';
 import { withFreshRequestCode } from './request-code.js';
 
@@ -57,14 +65,17 @@ function toRecord(row: StudentRequestRow): StudentRequestRecord {
 /**
  * A visitor cannot choose the status: the schema has no such field and the column defaults to Pending.
  * A chosen offer must be listed (read under a share lock, so it cannot go while the request is
- * written). Returns the request code the family keeps to follow the request.
+ * written). Returns the request code the family keeps to follow the request. The admins' and the
+ * family's notifications are written in the same transaction (issue 11), in the form's language.
  */
 export async function createStudentRequest({
   ctx,
   input,
+  language = 'en',
 }: {
-  ctx: Ctx;
+  ctx: Pick<AppContext, 'db' | 'config'>;
   input: StudentRequest;
+  language?: NotificationLanguage;
 }): Promise<{ requestCode: string; alreadyReceived: boolean }> {
   const { tuitionId, ...request } = input;
   return withFreshRequestCode((requestCode) =>
@@ -86,7 +97,12 @@ export async function createStudentRequest({
         status: 'Pending',
         requestCode,
         tuitionId: tuitionId ?? null,
+        language,
       });
+      await notifyStudentRequestCreated(
+        { tx, publicUrl: ctx.config.notifications.publicUrl },
+        { ...request, email: request.email ?? null, requestCode, language },
+      );
       return { requestCode, alreadyReceived: false };
     }),
   );

@@ -5,8 +5,9 @@ import type { AppContext } from '../../context.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { forgetDirectoryFacets } from '../directory/facets-cache.js';
+import { notifyTeacherVerified } from '../notifications/notify.js';
 
-type Ctx = Pick<AppContext, 'db'>;
+type Ctx = Pick<AppContext, 'db' | 'config'>;
 
 /**
  * Sets or clears the verification date; verifying an already verified teacher keeps the first date.
@@ -32,6 +33,10 @@ export async function setTeacherVerified({
     const verifiedAt = verified ? (current.verifiedAt ?? new Date()) : null;
     await tx.update(teachers).set({ verifiedAt }).where(eq(teachers.id, id));
     await tx.update(tuitions).set({ teacherVerified: verified }).where(eq(tuitions.teacherId, id));
+    // The teacher hears of it once, when first verified (issue 11).
+    if (verified && !current.verifiedAt) {
+      await notifyTeacherVerified({ tx, publicUrl: ctx.config.notifications.publicUrl }, id);
+    }
     return { verifiedAt };
   });
   forgetDirectoryFacets(ctx.db);

@@ -19,6 +19,7 @@ import { preparedFor } from '../../lib/prepared.js';
 import { requireFound } from '../../lib/require-found.js';
 import { matchAnyColumn, wordsOf } from '../../lib/text-search.js';
 import { forgetDirectoryFacets } from '../directory/facets-cache.js';
+import { notifyOfferStatusChanged } from '../notifications/notify.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -246,20 +247,36 @@ export async function findAllTuitions({
   return { tuitionList, total };
 }
 
-/** With no status the post is completed (DESIGN.md decision 2); returns the status now stored. */
+/**
+ * With no status the post is completed (DESIGN.md decision 2); returns the status now stored. When
+ * the status changes, the teacher is told in the same transaction that the offer is listed or
+ * taken off (issue 11).
+ */
 export async function setTuitionStatus({
   ctx,
   id,
   status = 'Completed',
 }: {
-  ctx: Ctx;
+  ctx: Pick<AppContext, 'db' | 'config'>;
   id: string;
   status?: Status;
 }): Promise<Status> {
-  requireFound(
-    await ctx.db.update(tuitions).set({ status }).where(eq(tuitions.id, id)).returning({ id: tuitions.id }),
-    id,
-  );
+  await ctx.db.transaction(async (tx) => {
+    const before = await tx
+      .select({ status: tuitions.status, teacherId: tuitions.teacherId, name: tuitions.name })
+      .from(tuitions)
+      .where(eq(tuitions.id, id))
+      .for('update');
+    requireFound(before, id);
+    const [offer] = before;
+    await tx.update(tuitions).set({ status }).where(eq(tuitions.id, id));
+    if (offer && offer.status !== status) {
+      await notifyOfferStatusChanged(
+        { tx, publicUrl: ctx.config.notifications.publicUrl },
+        { id, teacherId: offer.teacherId, name: offer.name, listed: status === 'Completed' },
+      );
+    }
+  });
   forgetDirectoryFacets(ctx.db);
   return status;
 }

@@ -1,0 +1,135 @@
+// The texts of notifications: SMS segment counting, the family SMS within two SMS in both
+// languages, Nepali numbers, back-off, the caller's language and the e-mail's HTML.
+import { NOTIFICATION_KINDS } from '@gharguru/contract';
+import { describe, expect, it } from 'vitest';
+import { languageOf } from '../../lib/request-language.js';
+import { MAX_ATTEMPTS, nextAttemptAt, retryDelayMs } from './backoff.js';
+import { normaliseNepaliMobile } from './nepali-mobile.js';
+import { fitSms, smsSize } from './sms-text.js';
+import { htmlOf, renderNotification } from './templates/index.js';
+import { en } from './templates/en.js';
+import { ne } from './templates/ne.js';
+
+describe('SMS size', () => {
+  it('counts GSM-7 and UCS-2 segments', () => {
+    expect(smsSize('a'.repeat(160))).toEqual({ encoding: 'gsm7', units: 160, segments: 1 });
+    expect(smsSize('a'.repeat(161)).segments).toBe(2);
+    expect(smsSize('a'.repeat(306)).segments).toBe(2);
+    expect(smsSize('a'.repeat(307)).segments).toBe(3);
+    expect(smsSize('{}'.repeat(40))).toEqual({ encoding: 'gsm7', units: 160, segments: 1 });
+    expect(smsSize('क'.repeat(70))).toEqual({ encoding: 'ucs2', units: 70, segments: 1 });
+    expect(smsSize('क'.repeat(71)).segments).toBe(2);
+    expect(smsSize('क'.repeat(134)).segments).toBe(2);
+    expect(smsSize('क'.repeat(135)).segments).toBe(3);
+  });
+
+  it('cuts a long text to two SMS with an ellipsis, and leaves a short one alone', () => {
+    expect(fitSms('short')).toBe('short');
+    const cut = fitSms(`घरगुरु ${'शिक्षक '.repeat(40)}`);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(smsSize(cut).segments).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('the family SMS', () => {
+  const longest = {
+    requestCode: 'GG-7K3Q-92',
+    teacherName: `${'क'.repeat(35)} ख.`,
+    link: 'https://gharguru.com.np/track?code=GG-7K3Q-92',
+  };
+  for (const [language, templates] of [
+    ['en', en],
+    ['ne', ne],
+  ] as const) {
+    it(`fits in two SMS without cutting (${language})`, () => {
+      for (const sms of [templates.familyRequestReceived(longest).sms, templates.familyTutorFound(longest).sms]) {
+        expect(sms).toContain('GG-7K3Q-92');
+        expect(smsSize(sms ?? '').segments).toBeLessThanOrEqual(2);
+        expect(fitSms(sms ?? '')).toBe(sms);
+      }
+    });
+  }
+
+  it('every kind has a subject and a text in both languages', () => {
+    const data = {
+      class: '10',
+      subjects: ['Science'],
+      city: 'Lalitpur',
+      area: 'Jawalakhel',
+      requestCode: 'GG-7K3Q-92',
+      link: 'https://gharguru.test/x',
+      name: 'Sita Rai',
+      subject: 'Fees',
+      offerName: 'SEE Maths',
+      teacherName: 'Bikash T.',
+    };
+    for (const kind of NOTIFICATION_KINDS) {
+      const english = renderNotification(kind, 'en', data as never);
+      const nepali = renderNotification(kind, 'ne', data as never);
+      expect(english.subject).not.toBe('');
+      expect(nepali.subject).not.toBe(english.subject);
+      expect(nepali.text).toContain('https://gharguru.test/x');
+    }
+  });
+});
+
+describe('Nepali mobile numbers', () => {
+  it.each([
+    ['9841234567', '9841234567'],
+    ['+977 984-123-4567', '9841234567'],
+    ['9779761234567', '9761234567'],
+    ['009779801234567', '9801234567'],
+    ['09841234567', '9841234567'],
+    ['९८४१२३४५६७', '9841234567'],
+  ])('%s → %s', (input, expected) => {
+    expect(normaliseNepaliMobile(input)).toBe(expected);
+  });
+
+  it.each(['014123456', '98412345', '98412345678', '9541234567', 'abc'])('refuses %s', (input) => {
+    expect(normaliseNepaliMobile(input)).toBeUndefined();
+  });
+});
+
+describe('back-off', () => {
+  it('doubles from 30 s to at most 6 h, with a wait between half and all of the step', () => {
+    expect(retryDelayMs(1, () => 0)).toBe(15_000);
+    expect(retryDelayMs(1, () => 1)).toBe(30_000);
+    expect(retryDelayMs(3, () => 1)).toBe(120_000);
+    expect(retryDelayMs(20, () => 1)).toBe(6 * 3600_000);
+  });
+
+  it('gives up after the last try, within a day of waiting', () => {
+    const now = new Date(0);
+    let waited = 0;
+    for (let attempts = 1; attempts < MAX_ATTEMPTS; attempts++) {
+      const at = nextAttemptAt({ attempts }, now, () => 1);
+      expect(at).toBeDefined();
+      waited += at!.getTime();
+    }
+    expect(waited).toBeLessThan(24 * 3600_000);
+    expect(nextAttemptAt({ attempts: MAX_ATTEMPTS }, now)).toBeUndefined();
+  });
+});
+
+describe('the caller language', () => {
+  it.each([
+    [undefined, 'en'],
+    ['ne', 'ne'],
+    ['ne-NP,en;q=0.8', 'ne'],
+    ['en-US,ne;q=0.9', 'en'],
+    ['fr, ne;q=0.5', 'ne'],
+    ['en;q=0.2, ne;q=0.9', 'ne'],
+    ['de', 'en'],
+  ])('%s → %s', (header, expected) => {
+    expect(languageOf(header)).toBe(expected);
+  });
+});
+
+describe('the e-mail HTML', () => {
+  it('escapes the text, makes paragraphs and links', () => {
+    const html = htmlOf('Hello <b>&\n\nOpen: https://gharguru.test/a?b=1&c=2', 'ne');
+    expect(html).toContain('lang="ne"');
+    expect(html).toContain('<p>Hello &lt;b&gt;&amp;</p>');
+    expect(html).toContain('<a href="https://gharguru.test/a?b=1&amp;c=2">');
+  });
+});
