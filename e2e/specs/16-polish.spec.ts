@@ -1,0 +1,217 @@
+// Issue 14, everyday polish: a teacher edits their profile; a family's repeated request gets its first
+// code back; sign-in after registering has the e-mail filled in, a show-password toggle and the
+// password rules up front; the privacy page and notice; footer tap targets; Esc closes the phone menu;
+// a dialog gives the focus back to its button. Screenshots of the new and changed screens at 1280 and
+// 360 px go to e2e/test-results/screenshots under the names the accessibility walk (spec 10) uses.
+import fs from 'node:fs';
+import path from 'node:path';
+import { uniqueId } from '@gharguru/contract/testing';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { SCREENSHOT_DIR } from '../fixtures/constants';
+import { LISTS, findRow } from '../fixtures/pages';
+import { expect, notification, openSignedIn, test } from '../fixtures/test';
+
+async function saveScreenshots(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** A mobile number of its own for this run ('98' and eight digits). */
+const freshMobile = () =>
+  `98${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+
+test('a teacher edits their own profile with the registration rules, and the header greets the new name', async ({
+  page,
+  api,
+}) => {
+  const { account, session } = await api.newTeacher({ firstName: 'Laxmi', lastName: 'Karki', city: 'Kathmandu' });
+  await openSignedIn(page, session, '/teacher-profile');
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: 'Edit profile' }).click();
+  await expect(page).toHaveURL(/\/teacher-profile\/edit$/);
+  await expect(main.getByLabel('Email')).toHaveValue(account.email);
+  await expect(main.getByLabel('Email')).toBeDisabled();
+  await expect(main.getByRole('link', { name: 'How we use your details' })).toHaveAttribute('href', '/privacy');
+  await expectNoSeriousA11yViolations(page, '/teacher-profile/edit');
+  await saveScreenshots(page, 'teacher-profile-edit');
+
+  // The registration's messages, word for word.
+  await main.getByLabel('Mobile number').fill('98123');
+  await main.getByLabel('Subjects').fill(' , ');
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(main.getByText('Mobile number must be exactly 10 digits', { exact: true })).toBeVisible();
+  await expect(main.getByText('Subjects are required', { exact: true })).toBeVisible();
+
+  await main.getByLabel('First name').fill('Maya');
+  await main.getByLabel('Mobile number').fill('9807654321');
+  await main.getByLabel('Subjects').fill('Chemistry, Biology');
+  await main.getByLabel('Can teach up to').selectOption('Bachelor');
+  await main.getByLabel('City').fill('Pokhara');
+  await main.getByLabel('Area / Tole').fill('Lakeside');
+  await main.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect(page).toHaveURL(/\/teacher-profile$/);
+  await expect(notification(page)).toContainText('Profile updated successfully');
+  for (const text of ['Maya', '9807654321', 'Chemistry, Biology', 'Pokhara', 'Lakeside']) {
+    await expect(main.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('banner')).toContainText('MAYA KARKI');
+  await saveScreenshots(page, 'teacher-profile');
+
+  // The e-mail and password did not change: the same account still signs in.
+  await api.signInTeacher(account);
+});
+
+test('the same family sending the same request twice is told it was already received, with the same code', async ({
+  page,
+}) => {
+  const mobile = freshMobile();
+  const lastName = `Thapa${uniqueId()}`;
+  const send = async (subjects: string) => {
+    await page.goto('/contact-student');
+    const main = page.getByRole('main');
+    await main.getByLabel('First name').fill('Aarav');
+    await main.getByLabel('Last name').fill(lastName);
+    await main.getByLabel('Mobile number').fill(mobile);
+    await main.getByLabel('Class').selectOption('9');
+    await main.getByLabel('Subjects').fill(subjects);
+    await main.getByRole('button', { name: 'Post Tuition Request' }).click();
+    await expect(main.getByRole('status', { name: 'Your request code' })).toBeVisible();
+    return (await main.getByTestId('request-code').textContent())?.trim() ?? '';
+  };
+
+  const first = await send('Science, Mathematics');
+  expect(first).toMatch(/^GG-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{2}$/);
+  await expect(notification(page)).toContainText('Your tuition request is received');
+
+  // Later the same evening: the same subjects, typed another way.
+  const again = await send('maths, science');
+  expect(again).toBe(first);
+  await expect(notification(page)).toContainText('We already received this request today');
+});
+
+test.describe('signing up and in', () => {
+  test('after registering, sign-in has the e-mail filled in; the password can be shown', async ({ page }) => {
+    await page.goto('/register');
+    const main = page.getByRole('main');
+    // The rules before any error.
+    await expect(main.getByText('6 to 20 characters.', { exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'How we use your details' })).toBeVisible();
+    await saveScreenshots(page, 'register');
+
+    const email = `new.tutor.${uniqueId()}@example.com`;
+    await main.getByLabel('First name').fill('Hari');
+    await main.getByLabel('Last name').fill('Poudel');
+    await main.getByLabel('Mobile number').fill(freshMobile());
+    await main.getByLabel('Email').fill(email);
+    await main.getByLabel('Password', { exact: true }).fill('secret12');
+    const toggle = main.getByRole('button', { name: 'Show password' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(main.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await main.getByLabel('Highest degree').selectOption('Bachelor');
+    await main.getByLabel('Subjects').fill('English');
+    await main.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(main.getByLabel('Email')).toHaveValue(email);
+    await expect(main.getByLabel('Password', { exact: true })).toBeFocused();
+    await expectNoSeriousA11yViolations(page, '/login after registering');
+    await saveScreenshots(page, 'login');
+    await main.getByLabel('Password', { exact: true }).fill('secret12');
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/teacher-dashboard$/);
+  });
+
+  test('admins see the capital-letter rule before their first error', async ({ page }) => {
+    await page.goto('/admin-register');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByText('6 to 20 characters, with at least one capital letter (A–Z).', { exact: true }),
+    ).toBeVisible();
+    await main.getByLabel('Password', { exact: true }).fill('secret1');
+    await expect(main.getByText('Password must contain at least one uppercase letter', { exact: true })).toBeVisible();
+    await expect(main.getByText('6 to 20 characters, with at least one capital letter (A–Z).')).toBeHidden();
+    await saveScreenshots(page, 'admin-register');
+  });
+});
+
+test.describe('privacy', () => {
+  test('/privacy is a prerendered public page in English and नेपाली, linked from the footer', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/privacy')).text();
+    expect(html).toContain('Who sees your mobile number and e-mail');
+
+    await page.goto('/home');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+    await expect(page).toHaveTitle('Privacy — GharGuru');
+    await expectNoSeriousA11yViolations(page, '/privacy');
+    await saveScreenshots(page, 'privacy');
+
+    await page.getByRole('banner').getByRole('button', { name: 'नेपाली' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'गोपनीयता' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+    await expectNoSeriousA11yViolations(page, '/privacy (ne)');
+    await saveScreenshots(page, 'privacy-ne');
+  });
+
+  for (const route of ['/contact-student', '/contactus-form', '/register', '/admin-register']) {
+    test(`${route} says beside the form who sees the mobile number`, async ({ page }) => {
+      await page.goto(route);
+      const main = page.getByRole('main');
+      await expect(main.getByText(/Your mobile number is seen only by the GharGuru team/)).toBeVisible();
+      await expect(main.getByRole('link', { name: 'How we use your details' })).toHaveAttribute('href', '/privacy');
+    });
+  }
+});
+
+test.describe('keyboard and touch', () => {
+  test('every footer link is at least 44 px high at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/home');
+    const links = page.getByRole('contentinfo').getByRole('link');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(5);
+    for (let i = 0; i < count; i++) {
+      const box = await links.nth(i).boundingBox();
+      expect(box?.height, (await links.nth(i).textContent()) ?? '').toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test('Esc closes the phone menu and puts the focus back on its button', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('banner').getByRole('navigation').last();
+    await expect(menu.getByRole('link', { name: 'About' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(menu.getByRole('link', { name: 'About' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test("a confirmation gives the focus back to the row's button that opened it", async ({ page, api }) => {
+    const message = await api.createContactMessage();
+    const admin = await api.signInAdmin();
+    await openSignedIn(page, admin, '/admin-profile/contact-form-data');
+    const row = await findRow(page, { ...LISTS.messages, text: message.lastName as string });
+    const remove = row.getByRole('button', { name: /Delete/ });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(remove).toBeFocused();
+  });
+});
