@@ -85,7 +85,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const onOuterAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onOuterAbort);
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The reader's language (setLanguage keeps <html lang>): the server writes the notifications a
+  // form causes in it (issue 11).
+  const language = typeof document !== 'undefined' && document.documentElement.lang === 'ne' ? 'ne' : 'en';
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -62,6 +62,8 @@ describe('the route manifest', () => {
       '/admin-profile-update',
       '/admin-password-update',
       '/admin-profile/contact-form-data',
+      '/admin-outbox',
+      '/admin-profile/notifications',
     ]);
     expect(patternsFor('teacher')).toEqual([
       '/teacher-dashboard',
@@ -71,6 +73,7 @@ describe('the route manifest', () => {
       '/teacher-profile',
       '/teacher-profile/edit',
       '/teacher-profile/change-password',
+      '/teacher-profile/notifications',
     ]);
   });
 

@@ -144,6 +144,16 @@ export const SCREENS = {
     path: '/admin-profile/contact-form-data',
     module: 'src/features/admins/pages/contact-form-data-page.tsx',
   },
+  adminOutbox: {
+    access: 'admin',
+    path: '/admin-outbox',
+    module: 'src/features/notifications/pages/outbox-page.tsx',
+  },
+  adminNotificationSettings: {
+    access: 'admin',
+    path: '/admin-profile/notifications',
+    module: 'src/features/notifications/pages/admin-notification-settings-page.tsx',
+  },
 
   teacherDashboard: {
     access: 'teacher',
@@ -175,6 +185,11 @@ export const SCREENS = {
     access: 'teacher',
     path: '/teacher-profile/change-password',
     module: 'src/features/teachers/pages/teacher-change-password-page.tsx',
+  },
+  teacherNotificationSettings: {
+    access: 'teacher',
+    path: '/teacher-profile/notifications',
+    module: 'src/features/notifications/pages/teacher-notification-settings-page.tsx',
   },
 } as const satisfies Record<string, Screen>;
 

@@ -20,9 +20,17 @@ export default function AdminProfilePage() {
       title={t('pages.adminProfile')}
       intro={t('admins.profile.intro')}
       actions={
-        <Link to={paths.adminProfileUpdate} className="btn-primary">
-          {t('admins.profile.updateProfile')}
-        </Link>
+        <>
+          <Link to={paths.adminProfileUpdate} className="btn-primary">
+            {t('admins.profile.updateProfile')}
+          </Link>
+          <Link to={paths.adminNotificationSettings} className="btn-secondary">
+            {t('notifications.settings.link')}
+          </Link>
+          <Link to={paths.adminOutbox} className="btn-secondary">
+            {t('notifications.outboxLink')}
+          </Link>
+        </>
       }
     >
       {isLoading && <Spinner />}

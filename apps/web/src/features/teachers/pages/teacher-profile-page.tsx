@@ -29,6 +29,9 @@ export default function TeacherProfilePage() {
           <Link to={paths.teacherChangePassword} className="btn-secondary">
             {t('staff.changePassword')}
           </Link>
+          <Link to={paths.teacherNotificationSettings} className="btn-secondary">
+            {t('notifications.settings.link')}
+          </Link>
         </>
       }
     >
