@@ -7,6 +7,7 @@ import { loadConfig } from '../../../apps/server/src/config.js';
 import { openDatabase } from '../../../apps/server/src/db/client.js';
 import { BENCH_JWT_SECRET } from '../lib/server.js';
 import type { Endpoint, EndpointKey } from './endpoints.js';
+import { WEB_DIST } from '../lib/paths.js';
 
 export interface CapturedStatement {
   text: string;
@@ -29,7 +30,8 @@ export async function captureEndpointSql(
       DATABASE_URL: databaseUrl,
       RATE_LIMIT_ENABLED: 'false',
     }),
-    webDist: undefined,
+    // The web build, for the server-rendered pages (endpoints.ts leaves them out without it).
+    webDist: WEB_DIST,
   };
   const database = await openDatabase(config.database);
   const app = await buildApp({ config, database });

@@ -1,11 +1,14 @@
 // The endpoints under load, each as an HTTP request for the n-th draw (autocannon) and as the
 // pgbench variables that draw the same rows in SQL (lib/ids.ts derives ids from numbers).
+import fs from 'node:fs';
+import path from 'node:path';
 import { API_BASE, API_PATHS } from '@gharguru/contract';
 import { generateDemoData } from '../../../apps/server/src/cli/demo-data.js';
 import { createTokenService } from '../../../apps/server/src/lib/tokens.js';
 import { benchId, benchIdSql } from '../lib/ids.js';
 import { BENCH_ADMIN, BENCH_TEACHER_PASSWORD, type BenchMeta } from '../seed/seed-database.js';
 import { BENCH_JWT_SECRET } from '../lib/server.js';
+import { WEB_DIST } from '../lib/paths.js';
 
 export type EndpointKey =
   | 'teacherPosts'
@@ -19,6 +22,8 @@ export type EndpointKey =
   | 'directoryFirstPage'
   | 'directoryFiltered'
   | 'directoryByPrice'
+  | 'directoryPage'
+  | 'directoryPageRender'
   | 'requestSuggestions';
 
 export interface HttpRequest {
@@ -54,6 +59,13 @@ export const ADMIN_SEARCH_TERM = 'Sharma';
 const DIRECTORY_PATH = `${API_BASE}/public/tuitions`;
 /** A city and subject every bench database has many posts for (demo-data PLACES and subjects). */
 export const DIRECTORY_FILTER = { city: 'Lalitpur', subject: 'Mathematics' };
+
+/**
+ * The server-rendered /tutors (decision 015; needs the web build, `npm run build -w @gharguru/web`):
+ * a class in a city with a subject, as a family's shared link asks for it.
+ */
+const DIRECTORY_PAGE = `/tutors?${new URLSearchParams({ ...DIRECTORY_FILTER, class: '10' })}`;
+const SERVER_RENDERED_PAGES: EndpointKey[] = ['directoryPage', 'directoryPageRender'];
 
 /** At most this many different teachers take part (tokens are minted for each). */
 const MAX_TEACHERS = 5_000;
@@ -207,6 +219,24 @@ export async function buildEndpoints(
       pgbench: noBinding,
     },
     {
+      key: 'directoryPage',
+      label: `Directory page (HTML), ${DIRECTORY_FILTER.subject} for class 10 in ${DIRECTORY_FILTER.city}, from the page cache`,
+      kind: 'read',
+      request: () => ({ method: 'GET', path: DIRECTORY_PAGE, headers: {} }),
+      pgbench: noBinding,
+    },
+    {
+      key: 'directoryPageRender',
+      label: 'Directory page (HTML), rendered for each request (a new highest fee each time: no cache)',
+      kind: 'read',
+      request: (draw) => ({
+        method: 'GET',
+        path: `${DIRECTORY_PAGE}&priceMax=${5000 + (draw % 1_000_000)}`,
+        headers: {},
+      }),
+      pgbench: noBinding,
+    },
+    {
       key: 'requestSuggestions',
       label: 'Matching desk: suggestions for one request (issue 10)',
       kind: 'read',
@@ -265,6 +295,8 @@ export async function buildEndpoints(
     },
   ];
   const canSignIn = teacherEmails.length >= sampleTeachers;
+  // The HTML pages need the web build's renderer; without it they are left out, not failed.
+  const canRender = fs.existsSync(path.join(WEB_DIST, '.server', 'templates.json'));
   const { acceptEncoding } = options;
   const withEncoding = (endpoint: Endpoint): Endpoint =>
     acceptEncoding
@@ -277,7 +309,10 @@ export async function buildEndpoints(
         }
       : endpoint;
   return {
-    endpoints: endpoints.filter((e) => canSignIn || e.kind !== 'sign-in').map(withEncoding),
+    endpoints: endpoints
+      .filter((e) => canSignIn || e.kind !== 'sign-in')
+      .filter((e) => canRender || !SERVER_RENDERED_PAGES.includes(e.key))
+      .map(withEncoding),
     sampleTeachers,
   };
 }
