@@ -10,7 +10,7 @@ import {
   forClassOf,
   type StudentClass,
 } from '@gharguru/contract';
-import { and, count, eq, inArray, isNotNull, notExists, notInArray, sql } from 'drizzle-orm';
+import { type SQLWrapper, and, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { matches, teachers, tuitions } from '../../db/schema.js';
 import { RANK_WEIGHTS, type RankCandidate, placeKey } from './rank.js';
@@ -59,51 +59,12 @@ function poolScore(request: CandidateRequest) {
 
 const LISTED = eq(tuitions.status, 'Completed');
 
-/**
- * The pool: the best `CANDIDATE_POOL` listed offers by the pre-order, read by an index-only scan of
- * tuitions_listed_match_idx (every column here is in it); then their names and subjects by id.
- */
-async function findOfferPool({
-  ctx,
-  request,
-  skipTeachers,
-}: {
-  ctx: Ctx;
-  request: CandidateRequest;
-  skipTeachers: string[];
-}) {
-  const score = poolScore(request);
-  const pool = await ctx.db
-    .select({ id: tuitions.id })
-    .from(tuitions)
-    .where(
-      and(
-        LISTED,
-        sql`${tuitions.subjectKeys} && ${sql.param(request.subjectKeys)}::text[]`,
-        skipTeachers.length > 0 ? notInArray(tuitions.teacherId, skipTeachers) : undefined,
-      ),
-    )
-    .orderBy(sql`${score} desc`, tuitions.price, tuitions.id)
-    .limit(CANDIDATE_POOL);
-  if (pool.length === 0) return [];
-  return ctx.db
-    .select({
-      id: tuitions.id,
-      teacherId: tuitions.teacherId,
-      name: tuitions.name,
-      subjects: tuitions.subjects,
-      forClass: tuitions.forClass,
-      price: tuitions.price,
-      priceType: tuitions.priceType,
-    })
-    .from(tuitions)
-    .where(
-      inArray(
-        tuitions.id,
-        pool.map((offer) => offer.id),
-      ),
-    );
-}
+/** Ids as one array parameter (`= any($1)`): one bind value, not one per id. */
+const anyOf = (column: SQLWrapper, ids: readonly string[]) => sql`${column} = any(${sql.param(ids)}::uuid[])`;
+
+/** The teacher's active matches (proposed, accepted, started), by matches_teacher_state_idx. */
+const activeMatchCount = sql<number>`(select count(*)::int from ${matches}
+  where ${matches.teacherId} = ${teachers.id} and ${inArray(matches.state, [...ACTIVE_MATCH_STATES])})`;
 
 const teacherColumns = {
   id: teachers.id,
@@ -115,7 +76,58 @@ const teacherColumns = {
   area: teachers.area,
   subjects: teachers.subjects,
   verifiedAt: teachers.verifiedAt,
+  activeMatches: activeMatchCount,
 };
+
+type TeacherRow = {
+  [K in Exclude<keyof typeof teacherColumns, 'activeMatches'>]: (typeof teachers.$inferSelect)[K];
+} & {
+  activeMatches: number;
+};
+
+/**
+ * The pool, in one statement: the best `CANDIDATE_POOL` listed offers by the pre-order (an
+ * index-only scan of tuitions_listed_match_idx: every column the inner query reads is in it), then
+ * their names and subjects by id, their teachers and the teachers' active matches.
+ */
+function findOfferPool({
+  ctx,
+  request,
+  skipTeachers,
+}: {
+  ctx: Ctx;
+  request: CandidateRequest;
+  skipTeachers: string[];
+}) {
+  const score = poolScore(request);
+  const pool = ctx.db
+    .select({ id: tuitions.id })
+    .from(tuitions)
+    .where(
+      and(
+        LISTED,
+        sql`${tuitions.subjectKeys} && ${sql.param(request.subjectKeys)}::text[]`,
+        skipTeachers.length > 0 ? sql`not (${anyOf(tuitions.teacherId, skipTeachers)})` : undefined,
+      ),
+    )
+    .orderBy(sql`${score} desc`, tuitions.price, tuitions.id)
+    .limit(CANDIDATE_POOL);
+  return ctx.db
+    .select({
+      offer: {
+        id: tuitions.id,
+        name: tuitions.name,
+        subjects: tuitions.subjects,
+        forClass: tuitions.forClass,
+        price: tuitions.price,
+        priceType: tuitions.priceType,
+      },
+      teacher: teacherColumns,
+    })
+    .from(tuitions)
+    .innerJoin(teachers, eq(teachers.id, tuitions.teacherId))
+    .where(inArray(tuitions.id, pool));
+}
 
 /** Every spelling that means one of the request's subject keys (lower case), for the teachers' own lists. */
 function spellingsOf(subjectKeys: readonly string[]): string[] {
@@ -124,7 +136,7 @@ function spellingsOf(subjectKeys: readonly string[]): string[] {
 }
 
 /** Verified teachers with none of their offers listed who list one of the request's subjects. */
-async function findVerifiedWithoutOffer({
+function findVerifiedWithoutOffer({
   ctx,
   request,
   skipTeachers,
@@ -140,7 +152,7 @@ async function findVerifiedWithoutOffer({
     .where(
       and(
         isNotNull(teachers.verifiedAt),
-        skipTeachers.length > 0 ? notInArray(teachers.id, skipTeachers) : undefined,
+        skipTeachers.length > 0 ? sql`not (${anyOf(teachers.id, skipTeachers)})` : undefined,
         sql`exists (select 1 from unnest(${teachers.subjects}) as s(subject)
                     where lower(regexp_replace(btrim(s.subject), '\\s+', ' ', 'g')) = any(${sql.param(spellings)}::text[]))`,
         notExists(
@@ -155,22 +167,8 @@ async function findVerifiedWithoutOffer({
     .limit(NO_OFFER_POOL);
 }
 
-/** Active matches per teacher (matches_teacher_state_idx). */
-async function countActiveMatches({ ctx, teacherIds }: { ctx: Ctx; teacherIds: string[] }) {
-  if (teacherIds.length === 0) return new Map<string, number>();
-  const rows = await ctx.db
-    .select({ teacherId: matches.teacherId, active: count() })
-    .from(matches)
-    .where(and(inArray(matches.teacherId, teacherIds), inArray(matches.state, [...ACTIVE_MATCH_STATES])))
-    .groupBy(matches.teacherId);
-  return new Map(rows.map((row) => [row.teacherId, row.active]));
-}
-
-type TeacherRow = { [K in keyof typeof teacherColumns]: (typeof teachers.$inferSelect)[K] };
-
 function candidateOf(
   teacher: TeacherRow,
-  activeMatches: number,
   offer?: {
     id: string;
     name: string;
@@ -190,7 +188,7 @@ function candidateOf(
     area: teacher.area,
     subjects: teacher.subjects,
     verified: teacher.verifiedAt !== null,
-    activeMatches,
+    activeMatches: teacher.activeMatches,
     ...(offer ? { offer } : {}),
   };
 }
@@ -212,20 +210,10 @@ export async function findCandidates({
   skipTeachers: string[];
 }): Promise<Candidate[]> {
   if (request.subjectKeys.length === 0) return [];
-  const offers = await findOfferPool({ ctx, request, skipTeachers });
-  const teacherIds = [...new Set(offers.map((offer) => offer.teacherId))];
-  const withOffer =
-    teacherIds.length > 0
-      ? await ctx.db.select(teacherColumns).from(teachers).where(inArray(teachers.id, teacherIds))
-      : [];
-  const withoutOffer = teacherIds.length < wanted ? await findVerifiedWithoutOffer({ ctx, request, skipTeachers }) : [];
-  const active = await countActiveMatches({ ctx, teacherIds: [...teacherIds, ...withoutOffer.map((t) => t.id)] });
-  const teacherById = new Map(withOffer.map((teacher) => [teacher.id, teacher]));
-  const candidates: Candidate[] = [];
-  for (const offer of offers) {
-    const teacher = teacherById.get(offer.teacherId);
-    if (teacher) candidates.push(candidateOf(teacher, active.get(teacher.id) ?? 0, offer));
-  }
-  for (const teacher of withoutOffer) candidates.push(candidateOf(teacher, active.get(teacher.id) ?? 0));
-  return candidates;
+  const pooled = await findOfferPool({ ctx, request, skipTeachers });
+  const candidates = pooled.map((row) => candidateOf(row.teacher, row.offer));
+  const teachersWithOffer = new Set(candidates.map((candidate) => candidate.teacherId)).size;
+  if (teachersWithOffer >= wanted) return candidates;
+  const withoutOffer = await findVerifiedWithoutOffer({ ctx, request, skipTeachers });
+  return [...candidates, ...withoutOffer.map((teacher) => candidateOf(teacher))];
 }
