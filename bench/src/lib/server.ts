@@ -2,7 +2,7 @@
 // PostgreSQL (DATABASE_URL) or the embedded PGlite default (DATA_DIR), and stops it again.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { REPO_ROOT, SERVER_BUNDLE, WEB_DIST } from './paths.js';
+import { REPO_ROOT, SERVER_BUNDLE } from './paths.js';
 import { freePort, runOrThrow, waitForHttp } from './processes.js';
 
 export const BENCH_JWT_SECRET = 'bench-only-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -42,8 +42,6 @@ export async function startServer(
     RATE_LIMIT_ENABLED: 'false',
     // One log line per request is a deployment choice (log shipping), not the application's cost.
     LOG_LEVEL: 'warn',
-    // The web build (its server renderer for the /tutors pages): the bundle does not find it by itself.
-    WEB_DIST,
     ...options.extraEnv,
   };
   delete env.DATABASE_URL;
