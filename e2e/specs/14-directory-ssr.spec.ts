@@ -1,4 +1,4 @@
-// Issue 9: /tutors and /tutors/:id are rendered by the server with their data (decision 015). With
+// Issue 9: /tutors and /tutors/:id are rendered by the server with their data (decision 017). With
 // JavaScript off the offers are already in the page; with it on the page hydrates from the embedded
 // answers, without fetching them again and without an error or a warning in the console.
 import { API_PATHS, type TuitionRecord } from '@gharguru/contract';

@@ -117,7 +117,7 @@ export async function buildApp({
     { prefix: API_BASE },
   );
 
-  // /tutors and /tutors/:id rendered here with their data (docs/decisions/015); without a renderer
+  // /tutors and /tutors/:id rendered here with their data (docs/decisions/017); without a renderer
   // (a web build from before, or none) they are the app shell like any other page.
   const renderer = await loadPageRenderer(config.webDist);
   if (renderer) await app.register(directoryPages, { ctx: context, renderer });

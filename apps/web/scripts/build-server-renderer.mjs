@@ -1,4 +1,4 @@
-// The SSR build of the web app (decisions 001 and 015): src/prerender/entry-server.tsx (the
+// The SSR build of the web app (decisions 001 and 017): src/prerender/entry-server.tsx (the
 // prerenderer's `render`) and src/prerender/render-page.tsx (the server's `renderPage`, on each
 // request), self-contained (React and the rest bundled in, so the server needs none of the web
 // app's packages). Used by scripts/prerender.mjs, and by the server's tests of the rendered pages.

@@ -3,7 +3,7 @@
 // The client hydrates these pages; dist/index.html stays the app shell for the guarded routes.
 //
 // The same SSR build holds src/prerender/render-page.tsx, which the server runs on each request for
-// the screens marked `serverRendered` (/tutors, docs/decisions/015). It is kept in dist/.server/
+// the screens marked `serverRendered` (/tutors, docs/decisions/017). It is kept in dist/.server/
 // (a dot folder: never served), self-contained (React and the rest bundled in, so the server needs
 // none of the web app's packages), beside templates.json, one HTML template per screen's pattern: the page shell with the
 // stylesheet inlined, the scripts and the page's module preloads, and three markers the server fills:

@@ -61,7 +61,7 @@ const DIRECTORY_PATH = `${API_BASE}/public/tuitions`;
 export const DIRECTORY_FILTER = { city: 'Lalitpur', subject: 'Mathematics' };
 
 /**
- * The server-rendered /tutors (decision 015; needs the web build, `npm run build -w @gharguru/web`):
+ * The server-rendered /tutors (decision 017; needs the web build, `npm run build -w @gharguru/web`):
  * a class in a city with a subject, as a family's shared link asks for it.
  */
 const DIRECTORY_PAGE = `/tutors?${new URLSearchParams({ ...DIRECTORY_FILTER, class: '10' })}`;

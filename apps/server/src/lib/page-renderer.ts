@@ -1,4 +1,4 @@
-// The web app's server renderer (docs/decisions/015): `npm run build -w @gharguru/web` leaves a
+// The web app's server renderer (docs/decisions/017): `npm run build -w @gharguru/web` leaves a
 // self-contained bundle in dist/.server/ (render-page.mjs, React and all bundled in) and
 // templates.json, the page shell of each server-rendered screen with three markers. This module
 // loads them and puts the rendered head, markup and data into the shell. It knows no feature: what

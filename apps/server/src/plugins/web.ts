@@ -47,7 +47,7 @@ export const webPlugin = fp(
         index: ['index.html'],
         wildcard: true,
         preCompressed: true,
-        // dist/.server holds the server's renderer (decision 015): for the server, not for browsers.
+        // dist/.server holds the server's renderer (decision 017): for the server, not for browsers.
         allowedPath: (pathName) => !pathName.startsWith('/.server/'),
         cacheControl: false,
         setHeaders: (reply, filePath) => {

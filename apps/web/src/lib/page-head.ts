@@ -1,4 +1,4 @@
-// The <head> of a server-rendered page (docs/decisions/014): title, description, canonical address,
+// The <head> of a server-rendered page (docs/decisions/017): title, description, canonical address,
 // and the Open Graph and Twitter card tags link previews read. Built from data on the server only;
 // in the browser the page keeps its title with <DocumentTitle>.
 export interface PageHead {

@@ -2,7 +2,7 @@
 // provided by app/layouts/query-layout.tsx, a lazy layout around every page that fetches or
 // submits, so the landing and About pages do not download TanStack Query at all.
 //
-// A server-rendered page (/tutors, docs/decisions/015) embeds the answers it was rendered with as
+// A server-rendered page (/tutors, docs/decisions/017) embeds the answers it was rendered with as
 // `<script type="application/json" id="gg-queries">` (data, not code: the CSP's `script-src 'self'`
 // does not run it). The browser's client takes them in before the first render, so hydration finds
 // the same data and nothing is fetched again.

@@ -23,7 +23,7 @@ type PublicScreen = {
   module: PageModule;
   fetches: boolean;
   prerender: boolean;
-  /** Rendered by the server on each request with its data (docs/decisions/015), instead of prerendered. */
+  /** Rendered by the server on each request with its data (docs/decisions/017), instead of prerendered. */
   serverRendered?: true;
 };
 type StaffScreen = { access: 'teacher' | 'admin'; path: Pattern; module: PageModule };
@@ -63,7 +63,7 @@ export const SCREENS = {
     prerender: true,
   },
   // The public directory (issue 9): rendered by the server with its data on each request
-  // (src/prerender/render-page.tsx, docs/decisions/015).
+  // (src/prerender/render-page.tsx, docs/decisions/017).
   tutors: {
     access: 'public',
     path: '/tutors',

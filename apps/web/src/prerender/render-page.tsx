@@ -1,4 +1,4 @@
-// Server entry used on each request (docs/decisions/015): renders a server-rendered screen of the
+// Server entry used on each request (docs/decisions/017): renders a server-rendered screen of the
 // route manifest (/tutors, /tutors/:id) with its data. The server gives the answers (a
 // `DirectorySource`); they go into a fresh query client under the pages' own keys, the page renders
 // from it, and the same answers are returned as JSON for the browser's client to take in before it

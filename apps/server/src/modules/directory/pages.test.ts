@@ -1,4 +1,4 @@
-// /tutors and /tutors/:id rendered on the server with their data (issue 9, docs/decisions/015), with
+// /tutors and /tutors/:id rendered on the server with their data (issue 9, docs/decisions/017), with
 // the web app's real renderer (an SSR build of apps/web made for this file) in a page shell with
 // the build's three markers: the offers are in the HTML before any JavaScript, only listed ones,
 // never a phone number or an e-mail; the head describes the page; the data for hydration is the

@@ -1,4 +1,4 @@
-// /tutors and /tutors/:id as HTML rendered here with their data (issue 9, docs/decisions/015):
+// /tutors and /tutors/:id as HTML rendered here with their data (issue 9, docs/decisions/017):
 // search engines and slow phones get the offers before any JavaScript. Pages are cached briefly by
 // address (page-cache.ts); an unlisted offer is a 404 with the not-found page. If rendering fails,
 // the page's shell goes out (the browser renders it and shows the error), 503 in an outage.

@@ -1,4 +1,4 @@
-// What the server renders /tutors and /tutors/:id with (docs/decisions/015): it asks the server's
+// What the server renders /tutors and /tutors/:id with (docs/decisions/017): it asks the server's
 // `DirectorySource` for the same answers the pages would fetch, puts them in the render's query
 // client under the pages' own keys, and returns the HTTP status and the <head> of the page.
 import type {
