@@ -8,7 +8,8 @@
 import type { RenderedHtml } from '../../lib/page-renderer.js';
 
 export const PAGE_CACHE_TTL_MS = 30_000;
-export const PAGE_CACHE_MAX_ENTRIES = 500;
+/** A page is ~80 KB (the stylesheet is inlined): at most ~16 MB. */
+export const PAGE_CACHE_MAX_ENTRIES = 200;
 
 interface Cache {
   /** Bumped by every change: a render begun under an older generation is not stored. */
