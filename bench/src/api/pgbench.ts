@@ -33,7 +33,8 @@ export interface PgbenchScript {
 
 function literal(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) throw new Error('array values are expected as literals from drizzle');
+  // An array parameter (`= any($1::uuid[])`, `&& $1::text[]`) as PostgreSQL's array literal.
+  if (Array.isArray(value)) return `{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
   return String(value);
 }
 
