@@ -16,6 +16,8 @@ async function saveScreenshots(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    // From the top, so the sticky header is drawn where a visitor first sees it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
   }
@@ -172,6 +174,8 @@ test.describe('privacy', () => {
       const main = page.getByRole('main');
       await expect(main.getByText(/Your mobile number is seen only by the GharGuru team/)).toBeVisible();
       await expect(main.getByRole('link', { name: 'How we use your details' })).toHaveAttribute('href', '/privacy');
+      // The registration pages' screenshots are taken in their own journeys above.
+      if (!route.endsWith('register')) await saveScreenshots(page, route.slice(1));
     });
   }
 });
