@@ -131,9 +131,15 @@ test('a family filters the directory, requests a tutor, writes down the code and
   await expect(results(main, 2)).toBeVisible();
   await expect(main.getByLabel('Verified tutors only')).not.toBeChecked();
 
-  // The offer: the teacher's public profile (first name and last initial), the verified badge.
+  // The offer, opened from lower down the list on a phone, starts at its top: the teacher's public
+  // profile (first name and last initial) and the verified badge.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await main.getByRole('link', { name: listed.name }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await main.getByRole('link', { name: listed.name }).click();
   await expect(page).toHaveURL(new RegExp(`/tutors/${listed._id}\\?class=10$`));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(main.getByRole('heading', { level: 1, name: listed.name })).toBeVisible();
   await expect(main.getByText('Ram P.', { exact: true })).toBeVisible();
   await expect(main.getByText(/Verified \d{1,2} \w+ \d{4}/).first()).toBeVisible();

@@ -5,10 +5,12 @@ import { NotificationArea } from '../../components/notification/notification-are
 import { useNavigationPending } from '../navigation-pending';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useScrollToTopOnNewPage } from './use-scroll-to-top';
 
 export function SiteLayout() {
   const { t } = useTranslation();
   const loading = useNavigationPending();
+  useScrollToTopOnNewPage();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a

@@ -87,6 +87,26 @@ describe('/tutors', () => {
     expect(screen.queryByText(/phone|98\d{8}/)).toBeNull();
   });
 
+  it('pages with links that keep the filters, and asks the server for that page', async () => {
+    const api = fakeApi([
+      {
+        method: 'GET',
+        path: API_PATHS.publicTuitions,
+        answer: { body: { message: 'ok', code: 'tutorsFetched', tuitions: [offer], total: 25 } },
+      },
+      { method: 'GET', path: API_PATHS.publicDirectoryFacets, answer: { body: facets } },
+    ]);
+    const { router } = renderDirectory('/tutors?class=10');
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?class=10&page=2'));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(api.calls('GET', API_PATHS.publicTuitions).at(-1)!.url.searchParams.get('page')).toBe('2');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/tutors?class=10');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/tutors?class=10&page=3');
+  });
+
   it('says so when nothing matches, and points to the request form', async () => {
     fakeApi([
       {

@@ -1,7 +1,7 @@
 // /tutors — the public directory: approved offers, filtered by the URL (shareable; the back button
 // goes to the previous filters), paged, with verified badges and a typical-fee hint.
 import { CLASSES, DIRECTORY_SORTS, PRICE_TYPES, type StudentClass, forClassOf } from '@gharguru/contract';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadError } from '../../../components/load-error';
@@ -17,6 +17,7 @@ import {
   usePublicTuitions,
 } from '../api/get-public-tuitions';
 import { tutorsTitle } from '../directory-meta';
+import { DirectoryPager } from '../components/directory-pager';
 import { TutorCard } from '../components/tutor-card';
 import { enDirectory } from '../../../lib/i18n/en-directory';
 
@@ -64,11 +65,14 @@ export default function TutorsPage() {
     }
     setParams(next);
   };
-  const goTo = (target: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(target));
-    setParams(next);
-  };
+  // Another page of results starts at the results, not at the pager far below.
+  const results = useRef<HTMLElement>(null);
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    results.current?.scrollIntoView?.({ block: 'start' });
+  }, [page]);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
   return (
@@ -174,7 +178,7 @@ export default function TutorsPage() {
             </div>
           </form>
 
-          <section aria-live="polite" className="grid gap-4">
+          <section ref={results} aria-live="polite" className="grid scroll-mt-4 gap-4">
             <TypicalFee studentClass={params.get('class') ?? undefined} city={params.get('city') ?? undefined} />
             {list.isPending ? (
               <Spinner />
@@ -200,30 +204,7 @@ export default function TutorsPage() {
                     <TutorCard key={offer._id} offer={offer} studentClass={params.get('class')} />
                   ))}
                 </ul>
-                {pages > 1 && (
-                  <nav
-                    className="flex items-center justify-between gap-3"
-                    aria-label={t('common.pageOf', { page, pages })}
-                  >
-                    <button
-                      type="button"
-                      disabled={page <= 1}
-                      onClick={() => goTo(page - 1)}
-                      className="rounded-lg border border-slate-300 bg-white px-4 py-2 disabled:opacity-50"
-                    >
-                      {t('common.previous')}
-                    </button>
-                    <span className="text-sm text-slate-700">{t('common.pageOf', { page, pages })}</span>
-                    <button
-                      type="button"
-                      disabled={page >= pages}
-                      onClick={() => goTo(page + 1)}
-                      className="rounded-lg border border-slate-300 bg-white px-4 py-2 disabled:opacity-50"
-                    >
-                      {t('common.next')}
-                    </button>
-                  </nav>
-                )}
+                {pages > 1 && <DirectoryPager params={params} page={page} pages={pages} />}
               </>
             )}
           </section>
