@@ -85,7 +85,6 @@ export const enStaff = {
       subject: 'Subject',
       message: 'Message',
       received: 'Received',
-      verified: 'Verified',
       directory: 'Directory',
       requestCode: 'Request code',
     },

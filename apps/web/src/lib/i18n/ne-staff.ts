@@ -86,7 +86,6 @@ export const neStaff = translationOf<typeof enStaff>()({
       subject: 'विषय',
       message: 'सन्देश',
       received: 'प्राप्त मिति',
-      verified: 'प्रमाणित',
       directory: 'सार्वजनिक सूची',
       requestCode: 'अनुरोध कोड',
     },
