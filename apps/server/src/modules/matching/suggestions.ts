@@ -13,9 +13,9 @@ import type { AppContext } from '../../context.js';
 import { matches } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { getDirectoryFacets } from '../directory/facets.js';
+import { findStudentRequestRecord } from '../student-requests/service.js';
 import { type Candidate, findCandidates } from './candidates.js';
 import { placeKey, type RankedCandidate, rankCandidates } from './rank.js';
-import { findRequestRecord } from './request-record.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -84,25 +84,24 @@ export async function getSuggestions({
   requestId: string;
   limit?: number;
 }): Promise<{ request: StudentRequestRecord; suggestions: Suggestion[] }> {
-  const found = await findRequestRecord({ ctx, id: requestId });
-  if (!found) throw new AppError('NOT_FOUND', MSG.matchRequestNotFound);
-  const { row, record } = found;
+  const request = await findStudentRequestRecord({ ctx, id: requestId });
+  if (!request) throw new AppError('NOT_FOUND', MSG.matchRequestNotFound);
   const rankRequest = {
-    class: row.class as StudentClass,
-    subjects: row.subjects,
-    city: row.city,
-    area: row.area,
+    class: request.class as StudentClass,
+    subjects: request.subjects,
+    city: request.city,
+    area: request.area,
   };
   const [skipTeachers, typicalMonthlyFee] = await Promise.all([
     findTeachersDone({ ctx, requestId }),
-    typicalFeesFor({ ctx, city: row.city }),
+    typicalFeesFor({ ctx, city: request.city }),
   ]);
   const candidates = await findCandidates({
     ctx,
-    request: { ...rankRequest, id: row.id, subjectKeys: subjectKeys(row.subjects) },
+    request: { ...rankRequest, id: request._id, subjectKeys: subjectKeys(request.subjects) },
     wanted: limit,
     skipTeachers,
   });
   const ranked = rankCandidates(rankRequest, candidates, { typicalMonthlyFee }, limit);
-  return { request: record, suggestions: ranked.map(toSuggestion) };
+  return { request, suggestions: ranked.map(toSuggestion) };
 }

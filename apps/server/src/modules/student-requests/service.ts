@@ -177,3 +177,15 @@ export async function deleteStudentRequest({ ctx, id }: { ctx: Ctx; id: string }
     .returning({ id: studentRequests.id });
   requireFound(deleted, id);
 }
+
+/** One request as the admin sees it (the matching desk's request page); undefined for an unknown id. */
+export async function findStudentRequestRecord({
+  ctx,
+  id,
+}: {
+  ctx: Ctx;
+  id: string;
+}): Promise<StudentRequestRecord | undefined> {
+  const [row] = await selectRequests(ctx.db).where(eq(studentRequests.id, id)).limit(1);
+  return row ? toRecord(row) : undefined;
+}
