@@ -91,5 +91,7 @@ export const enDirectory = {
     title: 'Your request code',
     advice: 'Write it down. With this code and your mobile number you can check your request at any time.',
     track: 'Track your request',
+    alreadyReceived:
+      'We already received this request from you today, so it keeps its code. There is no need to send it again.',
   },
 } as const;

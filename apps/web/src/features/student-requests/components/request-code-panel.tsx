@@ -1,11 +1,20 @@
 // After a request is sent: the request code, large and easy to copy down, with a link to /track.
+// A repeated request (issue 14, decision 016) shows the first one's code and says so.
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 /** `ref`: the page focuses the panel when it appears. */
-export function RequestCodePanel({ requestCode, ref }: { requestCode: string; ref?: Ref<HTMLElement> }) {
+export function RequestCodePanel({
+  requestCode,
+  alreadyReceived = false,
+  ref,
+}: {
+  requestCode: string;
+  alreadyReceived?: boolean;
+  ref?: Ref<HTMLElement>;
+}) {
   const { t } = useTranslation();
   return (
     <section
@@ -24,6 +33,7 @@ export function RequestCodePanel({ requestCode, ref }: { requestCode: string; re
       >
         {requestCode}
       </p>
+      {alreadyReceived && <p className="mt-3 font-medium text-slate-900">{t('requestCode.alreadyReceived')}</p>}
       <p className="mt-3 text-slate-800">{t('requestCode.advice')}</p>
       <Link to={paths.trackRequest} className="mt-3 inline-block font-semibold text-teal-800 underline">
         {t('requestCode.track')}

@@ -48,21 +48,24 @@ export default function FindTutorPage() {
   const [params] = useSearchParams();
   const form = useZodForm(StudentRequestFormSchema, prefilled(params));
   const createRequest = useCreateStudentRequest();
-  const [requestCode, setRequestCode] = useState<string>();
+  const [received, setReceived] = useState<{ requestCode: string; alreadyReceived: boolean }>();
   const codePanel = useRef<HTMLElement>(null);
   const tuitionId = String(form.watch('tuitionId') ?? '');
   const { offer } = useChosenOffer(tuitionId);
 
-  // Focusing scrolls the code into view (the button that sent it is far below on a phone).
+  // Focusing scrolls the code into view (the button that sent it is far below on a phone); a new
+  // answer focuses it again, even with the same code (a repeated request).
   useEffect(() => {
-    if (requestCode) codePanel.current?.focus();
-  }, [requestCode]);
+    if (received) codePanel.current?.focus();
+  }, [received]);
 
   const onSubmit = form.submit(
     async (values) => {
       // An offer that is no longer listed would refuse the request: send it without one.
       const answer = await createRequest.mutateAsync(offer === null ? { ...values, tuitionId: undefined } : values);
-      setRequestCode(answer.requestCode);
+      if (answer.requestCode) {
+        setReceived({ requestCode: answer.requestCode, alreadyReceived: answer.alreadyReceived === true });
+      }
       return answer;
     },
     { onSuccess: () => form.reset(EMPTY) },
@@ -70,7 +73,13 @@ export default function FindTutorPage() {
 
   return (
     <FormPage documentTitle={t('findTutor.metaTitle')} title={t('findTutor.title')} intro={t('findTutor.intro')}>
-      {requestCode && <RequestCodePanel ref={codePanel} requestCode={requestCode} />}
+      {received && (
+        <RequestCodePanel
+          ref={codePanel}
+          requestCode={received.requestCode}
+          alreadyReceived={received.alreadyReceived}
+        />
+      )}
       {tuitionId !== '' && offer !== undefined && (
         <ChosenOfferNote offer={offer} onRemove={() => form.setValue('tuitionId', '')} />
       )}
