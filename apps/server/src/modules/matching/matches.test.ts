@@ -36,6 +36,7 @@ let gita: SignedInTeacher;
 /** Shyam teaches only Accounts: never suggested for Maths. */
 let shyam: SignedInTeacher;
 const offers: Record<string, string> = {};
+const RAM_MOBILE = '9841000011';
 
 const FAMILY = {
   firstName: 'Maya',
@@ -124,6 +125,7 @@ beforeAll(async () => {
   ram = await signUpTeacher(t, {
     firstName: 'Ram',
     lastName: 'Thapa',
+    mobile: RAM_MOBILE,
     subjects: ['Maths', 'Science'],
     level: 'SEE',
     city: 'Kathmandu',
@@ -306,6 +308,7 @@ describe('a match from proposal to tutor found', () => {
       match: { teacherDisplayName: 'Ram T.', subjects: ['Maths', 'Science'] },
     });
     expect(JSON.stringify(status)).not.toContain(ram.email);
+    expect(JSON.stringify(status)).not.toContain(RAM_MOBILE);
     const [row] = await t.database.db
       .select({ status: studentRequests.status })
       .from(studentRequests)
@@ -377,6 +380,18 @@ describe('one active match per request', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     const rows = await t.database.db.select().from(matches).where(eq(matches.requestId, request.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('lets one of an accept and a withdrawal that race win, and records only that one', async () => {
+    const request = await insertRequest();
+    const match = await propose(request.id, ram, offers.ram);
+    const answers = await Promise.all([decide(ram, match._id, 'accept'), adminMove(match._id, { state: 'withdrawn' })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const after = await snapshot(match._id);
+    expect(after.events).toBe(2);
+    const accepted = answers[0]!.statusCode === 200;
+    expect(after.match?.state).toBe(accepted ? 'accepted' : 'withdrawn');
+    expect(after.requestStatus).toBe(accepted ? 'Completed' : 'Pending');
   });
 
   it('refuses unknown requests and teachers, and an offer of another teacher', async () => {
