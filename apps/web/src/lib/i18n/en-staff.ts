@@ -141,6 +141,7 @@ export const enStaff = {
     directory: 'Directory',
     listed: 'Listed in the directory',
     notListed: 'Not listed: waiting for an admin to approve it',
+    viewListing: 'See it as families do',
     verifiedOn: 'Verified by GharGuru on {{date}}: your listed offers show a verified badge.',
     notVerified:
       'Not verified yet: GharGuru checks your documents by phone or in person, then your offers get a verified badge.',

@@ -15,6 +15,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useOwnVerification } from '../api/get-own-verification';
 import { useTeacherPosts } from '../api/get-teacher-posts';
+import { ListingState } from '../components/listing-state';
 import { TuitionStatusChip } from '../components/tuition-status-chip';
 
 export default function TeacherDashboardPage() {
@@ -50,11 +51,7 @@ export default function TeacherDashboardPage() {
     {
       id: 'directory',
       header: t('tuitions.directory'),
-      cell: (row) => (
-        <span className={row.listed ? 'font-medium text-green-900' : 'text-slate-700'}>
-          {t(row.listed ? 'tuitions.listed' : 'tuitions.notListed')}
-        </span>
-      ),
+      cell: (row) => <ListingState post={row} />,
     },
     {
       id: 'view',

@@ -17,6 +17,7 @@ import { paths } from '../../../lib/paths';
 import { useDeleteTuition } from '../api/delete-tuition';
 import { useEditTuition } from '../api/edit-tuition';
 import { TuitionPostGate } from '../components/tuition-post-gate';
+import { ListingState } from '../components/listing-state';
 import { TuitionStatusChip } from '../components/tuition-status-chip';
 
 export default function TuitionDetailsPage() {
@@ -75,6 +76,7 @@ function TuitionDetails({ post }: { post: TuitionRecord }) {
         items={[
           { label: t('admins.columns.price'), value: formatPrice(t, i18n.language, post.price, post.priceType) },
           { label: t('staff.status'), value: <TuitionStatusChip status={post.status} /> },
+          { label: t('tuitions.directory'), value: <ListingState post={post} withLink /> },
           { label: t('fields.subjects'), value: post.subjects.join(', ') },
           { label: t('tuitions.fields.forClass'), value: t(`tuitions.forClass.${post.forClass}`) },
           ...(post.teacherDetails

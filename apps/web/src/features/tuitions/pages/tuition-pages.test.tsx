@@ -194,6 +194,16 @@ describe('/tution-details/{id}', () => {
     expect(screen.getByText('Maths, Science')).toBeInTheDocument();
   });
 
+  it('says whether the post is listed, and links a listed one to its public page', async () => {
+    const listed = { ...post, status: 'Completed', listed: true } as const;
+    fakeApi([
+      { method: 'GET', path: API_PATHS.tuitionPost(post._id), answer: { body: { message: 'ok', post: listed } } },
+    ]);
+    renderAt('/tution-details/:id', detailsPath, <TuitionDetailsPage />);
+    expect(await screen.findByText('Listed in the directory', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See it as families do' })).toHaveAttribute('href', `/tutors/${post._id}`);
+  });
+
   it('Edit sends the whole post to the edit endpoint, then opens the edit screen', async () => {
     const api = fakeApi([
       { method: 'GET', path: API_PATHS.tuitionPost(post._id), answer: { body: { message: 'ok', post } } },
