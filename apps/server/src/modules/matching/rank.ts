@@ -4,6 +4,7 @@ import {
   type ForClass,
   type MatchReason,
   type MessageKey,
+  type ParamValues,
   type ParamsArgument,
   type PriceType,
   type StudentClass,
@@ -89,19 +90,30 @@ export function joinWords(words: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
-function keyed<K extends MessageKey>(code: K, ...args: ParamsArgument<K>): MatchReason {
+/** A reason before its text is written: only the suggestions that are shown get their texts. */
+interface ReasonSpec {
+  code: MessageKey;
+  params?: ParamValues;
+}
+
+function keyed<K extends MessageKey>(code: K, ...args: ParamsArgument<K>): ReasonSpec {
   const [params] = args;
-  const text = englishMessage(code, ...args);
-  return params ? { code, text, params } : { code, text };
+  return params ? { code, params } : { code };
+}
+
+function render({ code, params }: ReasonSpec): MatchReason {
+  // englishMessage is typed per key; a spec's params were checked against its key by `keyed`.
+  const text = (englishMessage as (key: MessageKey, params?: ParamValues) => string)(code, params);
+  return params ? { code, text, params: { ...params } } : { code, text };
 }
 
 interface Part {
   points: number;
-  reasons: MatchReason[];
-  misses: MatchReason[];
+  reasons: ReasonSpec[];
+  misses: ReasonSpec[];
 }
 
-const part = (points: number, reasons: MatchReason[] = [], misses: MatchReason[] = []): Part => ({
+const part = (points: number, reasons: ReasonSpec[] = [], misses: ReasonSpec[] = []): Part => ({
   points,
   reasons,
   misses,
@@ -119,7 +131,7 @@ function subjectsPart(request: RankRequest, taught: readonly string[]): Part {
     if (key !== '' && !wanted.has(key)) wanted.set(key, subject.trim());
   }
   const covered: string[] = [];
-  const misses: MatchReason[] = [];
+  const misses: ReasonSpec[] = [];
   for (const [key, spelling] of wanted) {
     const theirs = spellingByKey.get(key);
     if (theirs === undefined) misses.push(keyed('missSubject', { subject: spelling }));
@@ -187,15 +199,18 @@ function feePart(candidate: RankCandidate, context: RankContext): Part {
     : part(0, [], [keyed('missFeeHigh', params)]);
 }
 
-/**
- * The score, reasons and misses of one candidate; undefined when the teacher teaches none of the
- * request's subjects (not a fit at all).
- */
-export function scoreCandidate<C extends RankCandidate>(
+interface Scored<C extends RankCandidate> {
+  candidate: C;
+  score: number;
+  reasons: ReasonSpec[];
+  misses: ReasonSpec[];
+}
+
+function scoreSpecs<C extends RankCandidate>(
   request: RankRequest,
   candidate: C,
   context: RankContext,
-): RankedCandidate<C> | undefined {
+): Scored<C> | undefined {
   const subjects = subjectsPart(request, candidate.offer ? candidate.offer.subjects : candidate.subjects);
   if (subjects.points === 0) return undefined;
   const parts = [
@@ -216,12 +231,29 @@ export function scoreCandidate<C extends RankCandidate>(
   };
 }
 
+function rendered<C extends RankCandidate>(scored: Scored<C>): RankedCandidate<C> {
+  return { ...scored, reasons: scored.reasons.map(render), misses: scored.misses.map(render) };
+}
+
+/**
+ * The score, reasons and misses of one candidate; undefined when the teacher teaches none of the
+ * request's subjects (not a fit at all).
+ */
+export function scoreCandidate<C extends RankCandidate>(
+  request: RankRequest,
+  candidate: C,
+  context: RankContext,
+): RankedCandidate<C> | undefined {
+  const scored = scoreSpecs(request, candidate, context);
+  return scored && rendered(scored);
+}
+
 /**
  * The order of suggestions: teachers with a listed offer before those without, then the score, then
  * (ties) fewer active matches, verified first, the lower fee, and the teacher's id so the order is
  * the same on every call.
  */
-function compareRanked(a: RankedCandidate, b: RankedCandidate): number {
+function compareRanked(a: Scored<RankCandidate>, b: Scored<RankCandidate>): number {
   const tier = Number(Boolean(b.candidate.offer)) - Number(Boolean(a.candidate.offer));
   if (tier !== 0) return tier;
   if (a.score !== b.score) return b.score - a.score;
@@ -248,12 +280,12 @@ export function rankCandidates<C extends RankCandidate>(
   context: RankContext,
   limit: number,
 ): RankedCandidate<C>[] {
-  const bestByTeacher = new Map<string, RankedCandidate<C>>();
+  const bestByTeacher = new Map<string, Scored<C>>();
   for (const candidate of candidates) {
-    const ranked = scoreCandidate(request, candidate, context);
-    if (!ranked) continue;
+    const scored = scoreSpecs(request, candidate, context);
+    if (!scored) continue;
     const best = bestByTeacher.get(candidate.teacherId);
-    if (!best || compareRanked(ranked, best) < 0) bestByTeacher.set(candidate.teacherId, ranked);
+    if (!best || compareRanked(scored, best) < 0) bestByTeacher.set(candidate.teacherId, scored);
   }
-  return [...bestByTeacher.values()].sort(compareRanked).slice(0, Math.max(0, limit));
+  return [...bestByTeacher.values()].sort(compareRanked).slice(0, Math.max(0, limit)).map(rendered);
 }
