@@ -96,6 +96,11 @@ test('the same family sending the same request twice is told it was already rece
   const again = await send('maths, science');
   expect(again).toBe(first);
   await expect(notification(page)).toContainText('We already received this request today');
+  const panel = page.getByRole('main').getByRole('status', { name: 'Your request code' });
+  await expect(panel).toContainText('We already received this request from you today');
+  await expect(panel).toBeFocused();
+  await expectNoSeriousA11yViolations(page, '/contact-student after a repeated request');
+  await saveScreenshots(page, 'contact-student-already-received');
 });
 
 test.describe('signing up and in', () => {
