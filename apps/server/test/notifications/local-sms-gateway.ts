@@ -1,6 +1,6 @@
 // A local HTTP server in the shape of Sparrow SMS's API (POST token, from, to, text → JSON with
-// response_code), keeping each SMS it accepts. Numbers in `refuse` get a 403 with code 1008, as a
-// gateway answers a number it cannot send to.
+// response_code), keeping each SMS it accepts. Numbers in `refuse` get a 403 with code 1008 quoting
+// the number, as a gateway answers a number it cannot send to.
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -38,7 +38,7 @@ export async function startLocalSmsGateway(): Promise<LocalSmsGateway> {
       response.setHeader('content-type', 'application/json');
       if (refuse.has(sms.to)) {
         response.statusCode = 403;
-        response.end(JSON.stringify({ response_code: 1008, response: 'Invalid Receiver' }));
+        response.end(JSON.stringify({ response_code: 1008, response: `Invalid Receiver ${sms.to}` }));
         return;
       }
       received.push(sms);

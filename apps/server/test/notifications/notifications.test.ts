@@ -1,6 +1,12 @@
 // Notifications end to end with real parts (issue 11): the app through inject, a real SMTP server in
 // this process and a local HTTP server in the SMS gateway's shape; what arrives is read back.
-import { buildAdmin, buildContactMessage, buildStudentRequest, buildTuition } from '@gharguru/contract/testing';
+import {
+  buildAdmin,
+  buildContactMessage,
+  buildStudentRequest,
+  buildTeacher,
+  buildTuition,
+} from '@gharguru/contract/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { admins, outboxMessages, studentRequests } from '../../src/db/schema.js';
@@ -227,6 +233,28 @@ describe('a teacher', () => {
 });
 
 describe('settings', () => {
+  it("start in the sign-up form's language", async () => {
+    const input = buildTeacher();
+    const registered = await t.api({
+      method: 'POST',
+      path: '/teacher/register',
+      body: input,
+      headers: { 'accept-language': 'ne-NP,ne;q=0.9,en;q=0.5' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const login = await t.api({
+      method: 'POST',
+      path: '/teacher/login',
+      body: { email: input.email, password: input.password },
+    });
+    const read = await t.api({
+      method: 'GET',
+      path: '/teacher/profile/notifications',
+      token: login.json().accessToken,
+    });
+    expect(read.json().preferences.language).toBe('ne');
+  });
+
   it('are read and saved; a security note cannot be turned off and always arrives', async () => {
     const teacher = await signUpTeacher(t);
     const read = await t.api({ method: 'GET', path: '/teacher/profile/notifications', token: teacher.token });
@@ -327,7 +355,7 @@ describe('delivery', () => {
       state: 'failed',
       attempts: 1,
     });
-    expect(message.lastError).toContain('Invalid Receiver');
+    expect(message.lastError).toContain('Invalid Receiver 98•••••001');
     expect(JSON.stringify(failed.json())).not.toContain('9800000001');
 
     const sentAlready = (await t.api({ method: 'GET', path: '/admin/outbox?state=sent', token: admin.token })).json()

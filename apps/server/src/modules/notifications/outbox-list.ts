@@ -19,17 +19,20 @@ export function maskRecipient(address: string): string {
 type Row = typeof outboxMessages.$inferSelect;
 
 function toOutboxMessage(row: Row): OutboxMessage {
+  const family = row.recipientKind === 'family';
+  const recipient = family ? maskRecipient(row.recipient) : row.recipient;
   return {
     _id: row.id,
     kind: row.kind,
     channel: row.channel,
     recipientKind: row.recipientKind,
-    recipient: row.recipientKind === 'family' ? maskRecipient(row.recipient) : row.recipient,
+    recipient,
     language: row.language,
     subject: row.subject,
     state: row.state,
     attempts: row.attempts,
-    lastError: row.lastError,
+    // A provider's refusal may quote the address ("550 <family@example.com>: no such user").
+    lastError: family && row.lastError ? row.lastError.split(row.recipient).join(recipient) : row.lastError,
     nextAttemptAt: row.nextAttemptAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
