@@ -272,10 +272,23 @@ for (const language of ['en', 'ne'] as const) {
     await settled();
     await shoot(page, `directory-tutors-${language}`);
 
-    await page.goto(`/tutors/${directory.listed._id}`);
+    await page.goto(`/tutors/${directory.listed._id}?class=10`);
     await expect(main.getByRole('heading', { level: 1, name: directory.listed.name })).toBeVisible();
     await settled();
     await shoot(page, `directory-tutor-${language}`);
+
+    // "Request this tutor", sent: the request code.
+    await main.locator(`a[href^="/contact-student?"]`).click();
+    await main.locator('input[name="firstName"]').fill('Gita');
+    await main.locator('input[name="lastName"]').fill('Rai');
+    await main.locator('input[name="mobile"]').fill(`98${String(Date.now()).slice(-8)}`);
+    await main.locator('button[type="submit"]').click();
+    await expect(main.getByTestId('request-code')).toBeVisible();
+    // The notification is fixed to the screen: close it before the full-page pictures.
+    const notificationArea = page.locator('section.fixed');
+    await notificationArea.getByRole('button').click();
+    await expect(notificationArea.getByRole('status')).toHaveCount(0);
+    await shoot(page, `directory-request-code-${language}`);
 
     const { body } = await api.call<StudentListResponse>('POST', API_PATHS.adminStudentList, {
       body: { page: 1, limit: 10, q: request.lastName },
