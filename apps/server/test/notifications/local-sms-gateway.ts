@@ -15,12 +15,15 @@ export interface LocalSmsGateway {
   url: string;
   received: ReceivedSms[];
   refuse: Set<string>;
+  /** Resolves once `count` SMS in all have arrived. */
+  waitFor(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startLocalSmsGateway(): Promise<LocalSmsGateway> {
   const received: ReceivedSms[] = [];
   const refuse = new Set<string>();
+  const waiters: { count: number; resolve: () => void }[] = [];
   const server: Server = createServer((request, response) => {
     let body = '';
     request.setEncoding('utf8');
@@ -42,6 +45,7 @@ export async function startLocalSmsGateway(): Promise<LocalSmsGateway> {
         return;
       }
       received.push(sms);
+      for (const waiter of waiters.filter((w) => received.length >= w.count)) waiter.resolve();
       response.end(
         JSON.stringify({ count: 1, response_code: 200, response: '1 mesages has been queued for delivery' }),
       );
@@ -53,6 +57,8 @@ export async function startLocalSmsGateway(): Promise<LocalSmsGateway> {
     url: `http://127.0.0.1:${port}/api/v2/sms/`,
     received,
     refuse,
+    waitFor: (count) =>
+      received.length >= count ? Promise.resolve() : new Promise((resolve) => waiters.push({ count, resolve })),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
