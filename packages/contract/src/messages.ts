@@ -220,6 +220,7 @@ export const MSG = {
   matchAlreadyAccepted: 'The teacher has already accepted: close the match instead',
   matchAlreadyStarted: 'This match has already started',
   // Why a teacher is suggested for a request, and what they miss (the ranking's reasons)
+  reasonFamilyChose: 'The family chose this offer',
   reasonTeaches: 'Teaches {{subjects}}',
   missSubject: 'Does not list {{subject}}',
   reasonClassInBand: 'Class {{class}} is in {{forClass}}',

@@ -10,7 +10,7 @@ import {
   forClassOf,
   type StudentClass,
 } from '@gharguru/contract';
-import { type SQLWrapper, and, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import { type SQLWrapper, and, eq, inArray, isNotNull, notExists, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { matches, teachers, tuitions } from '../../db/schema.js';
 import { RANK_WEIGHTS, type RankCandidate, placeKey } from './rank.js';
@@ -36,6 +36,8 @@ export interface CandidateRequest {
   subjectKeys: string[];
   city: string;
   area: string;
+  /** The directory offer the family chose: in the pool whenever it is still listed. */
+  chosenOfferId?: string;
 }
 
 /**
@@ -100,16 +102,11 @@ function findOfferPool({
   skipTeachers: string[];
 }) {
   const score = poolScore(request);
+  const skip = skipTeachers.length > 0 ? sql`not (${anyOf(tuitions.teacherId, skipTeachers)})` : undefined;
   const pool = ctx.db
     .select({ id: tuitions.id })
     .from(tuitions)
-    .where(
-      and(
-        LISTED,
-        sql`${tuitions.subjectKeys} && ${sql.param(request.subjectKeys)}::text[]`,
-        skipTeachers.length > 0 ? sql`not (${anyOf(tuitions.teacherId, skipTeachers)})` : undefined,
-      ),
-    )
+    .where(and(LISTED, sql`${tuitions.subjectKeys} && ${sql.param(request.subjectKeys)}::text[]`, skip))
     .orderBy(sql`${score} desc`, tuitions.price, tuitions.id)
     .limit(CANDIDATE_POOL);
   return ctx.db
@@ -126,7 +123,11 @@ function findOfferPool({
     })
     .from(tuitions)
     .innerJoin(teachers, eq(teachers.id, tuitions.teacherId))
-    .where(inArray(tuitions.id, pool));
+    .where(
+      request.chosenOfferId
+        ? or(inArray(tuitions.id, pool), and(eq(tuitions.id, request.chosenOfferId), LISTED, skip))
+        : inArray(tuitions.id, pool),
+    );
 }
 
 /** Every spelling that means one of the request's subject keys (lower case), for the teachers' own lists. */

@@ -214,6 +214,18 @@ describe('suggestions for a request', () => {
     expect(empty).toMatchObject({ code: 'noSuggestions', suggestions: [] });
   });
 
+  it('puts the offer the family chose first, with the reason', async () => {
+    const request = await insertRequest({ subjects: ['Maths'], tuitionId: offers.hari });
+    const body = await call(
+      { method: 'GET', path: `/admin/student-requests/${request.id}/suggestions`, token: admin.token },
+      200,
+    );
+    const [first] = body.suggestions as Suggestion[];
+    expect(first?.tuition?._id).toBe(offers.hari);
+    expect(first?.reasons[0]?.code).toBe('reasonFamilyChose');
+    expect(body.request.tuition).toMatchObject({ _id: offers.hari });
+  });
+
   it('does not suggest a teacher again who declined the request', async () => {
     const request = await insertRequest({ subjects: ['Maths'] });
     const match = await propose(request.id, ram, offers.ram);

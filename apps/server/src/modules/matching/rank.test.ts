@@ -262,6 +262,39 @@ describe('the order of suggestions', () => {
     expect(ids(ranked)).toEqual(['z-verified', 'a-unverified']);
   });
 
+  it("puts the family's chosen offer first whatever its score, even one that lists none of the subjects", () => {
+    const chosenRequest = { ...request, chosenOfferId: 'chosen' };
+    const ranked = rankCandidates(
+      chosenRequest,
+      [
+        candidate({ teacherId: 'best-fit' }),
+        candidate({
+          teacherId: 'chosen-teacher',
+          city: 'Lalitpur',
+          verified: false,
+          offer: offer({ id: 'chosen', subjects: ['Accounts'] }),
+        }),
+      ],
+      noFees,
+      10,
+    );
+    expect(ids(ranked)).toEqual(['chosen-teacher', 'best-fit']);
+    expect(ranked[0]?.reasons[0]).toEqual({ code: 'reasonFamilyChose', text: 'The family chose this offer' });
+    // The score is the fit alone: class band, level and the valley; no subject.
+    expect(ranked[0]?.score).toBe(RANK_WEIGHTS.classBand + RANK_WEIGHTS.level + RANK_WEIGHTS.inValley);
+    // Without the choice the same offer is no fit at all.
+    expect(
+      ids(
+        rankCandidates(
+          request,
+          ranked.map((r) => r.candidate),
+          noFees,
+          10,
+        ),
+      ),
+    ).toEqual(['best-fit']);
+  });
+
   it('stops at the limit and returns nothing for no fit', () => {
     const many = ['a', 'b', 'c', 'd'].map((teacherId) => candidate({ teacherId }));
     expect(ids(rankCandidates(request, many, noFees, 2))).toEqual(['a', 'b']);

@@ -44,6 +44,8 @@ export interface RankRequest {
   subjects: readonly string[];
   city: string;
   area: string;
+  /** The directory offer the family chose, if any. */
+  chosenOfferId?: string;
 }
 
 export interface RankOffer {
@@ -201,6 +203,8 @@ function feePart(candidate: RankCandidate, context: RankContext): Part {
 
 interface Scored<C extends RankCandidate> {
   candidate: C;
+  /** The offer the family chose: shown first whatever its score. */
+  chosen: boolean;
   score: number;
   reasons: ReasonSpec[];
   misses: ReasonSpec[];
@@ -211,9 +215,12 @@ function scoreSpecs<C extends RankCandidate>(
   candidate: C,
   context: RankContext,
 ): Scored<C> | undefined {
+  const chosen = candidate.offer !== undefined && candidate.offer.id === request.chosenOfferId;
   const subjects = subjectsPart(request, candidate.offer ? candidate.offer.subjects : candidate.subjects);
-  if (subjects.points === 0) return undefined;
+  // Not a fit at all, unless the family asked for this very offer.
+  if (subjects.points === 0 && !chosen) return undefined;
   const parts = [
+    ...(chosen ? [part(0, [keyed('reasonFamilyChose')])] : []),
     subjects,
     classPart(request, candidate),
     placePart(request, candidate),
@@ -225,6 +232,7 @@ function scoreSpecs<C extends RankCandidate>(
   const score = Math.round(parts.reduce((sum, p) => sum + p.points, 0) * 10) / 10;
   return {
     candidate,
+    chosen,
     score,
     reasons: parts.flatMap((p) => p.reasons),
     misses: parts.flatMap((p) => p.misses),
@@ -232,12 +240,13 @@ function scoreSpecs<C extends RankCandidate>(
 }
 
 function rendered<C extends RankCandidate>(scored: Scored<C>): RankedCandidate<C> {
-  return { ...scored, reasons: scored.reasons.map(render), misses: scored.misses.map(render) };
+  const { candidate, score } = scored;
+  return { candidate, score, reasons: scored.reasons.map(render), misses: scored.misses.map(render) };
 }
 
 /**
  * The score, reasons and misses of one candidate; undefined when the teacher teaches none of the
- * request's subjects (not a fit at all).
+ * request's subjects (not a fit at all) and the offer is not the one the family chose.
  */
 export function scoreCandidate<C extends RankCandidate>(
   request: RankRequest,
@@ -249,11 +258,13 @@ export function scoreCandidate<C extends RankCandidate>(
 }
 
 /**
- * The order of suggestions: teachers with a listed offer before those without, then the score, then
+ * The order of suggestions: the offer the family chose (if any), teachers with a listed offer before
+ * those without, then the score, then
  * (ties) fewer active matches, verified first, the lower fee, and the teacher's id so the order is
  * the same on every call.
  */
 function compareRanked(a: Scored<RankCandidate>, b: Scored<RankCandidate>): number {
+  if (a.chosen !== b.chosen) return a.chosen ? -1 : 1;
   const tier = Number(Boolean(b.candidate.offer)) - Number(Boolean(a.candidate.offer));
   if (tier !== 0) return tier;
   if (a.score !== b.score) return b.score - a.score;

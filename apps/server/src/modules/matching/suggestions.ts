@@ -91,6 +91,7 @@ export async function getSuggestions({
     subjects: request.subjects,
     city: request.city,
     area: request.area,
+    chosenOfferId: request.tuition?._id,
   };
   const [skipTeachers, typicalMonthlyFee] = await Promise.all([
     findTeachersDone({ ctx, requestId }),

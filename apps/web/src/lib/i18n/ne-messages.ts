@@ -218,6 +218,7 @@ export const neMessages = translationOf<typeof MSG>()({
   matchAlreadyAccepted: 'शिक्षकले स्वीकार गरिसक्नुभएको छ: बरु मिलान बन्द गर्नुहोस्',
   matchAlreadyStarted: 'यो मिलान सुरु भइसकेको छ',
   // Why a teacher is suggested for a request, and what they miss
+  reasonFamilyChose: 'परिवारले यही प्रस्ताव छानेको हो',
   reasonTeaches: '{{subjects}} पढाउनुहुन्छ',
   missSubject: '{{subject}} सूचीमा छैन',
   reasonClassInBand: 'कक्षा {{class}} {{forClass}} भित्र पर्छ',
