@@ -55,6 +55,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link to={paths.tutors} className={FOOTER_LINK}>
+                {t('nav.browseTutors')}
+              </Link>
+            </li>
+            <li>
               <Link to={paths.teacherRegister} className={FOOTER_LINK}>
                 {t('nav.becomeTutor')}
               </Link>
