@@ -178,14 +178,18 @@ export default function TutorsPage() {
             </div>
           </form>
 
-          <section ref={results} aria-live="polite" className="grid scroll-mt-4 gap-4">
+          {/* Only the count and the empty text are announced when the results change, not every card. */}
+          <section ref={results} className="grid scroll-mt-4 gap-4">
             <TypicalFee studentClass={params.get('class') ?? undefined} city={params.get('city') ?? undefined} />
             {list.isPending ? (
               <Spinner />
             ) : list.isError ? (
               <LoadError error={list.error} />
             ) : list.data.tuitions.length === 0 ? (
-              <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
+              <div
+                role="status"
+                className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-700"
+              >
                 <p>{t('directory.empty')}</p>
                 <Link to={paths.findTutor} className="mt-3 inline-block font-semibold text-teal-800 underline">
                   {t('directory.postRequest')}
@@ -193,7 +197,7 @@ export default function TutorsPage() {
               </div>
             ) : (
               <>
-                <p className="text-slate-700">
+                <p role="status" className="text-slate-700">
                   {t('directory.results', {
                     total: formatAmount(i18n.language, list.data.total),
                     count: list.data.total,
