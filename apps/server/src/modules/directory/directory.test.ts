@@ -440,7 +440,8 @@ describe('requests with a chosen offer, request codes and tracking', () => {
       const response = await t.api({
         method: 'POST',
         path: '/student/request',
-        body: buildStudentRequest({ mobile: '9800000103' }),
+        // A different family each time: one family's repeat within a day keeps its first code (decision 016).
+        body: buildStudentRequest({ mobile: `980000011${i}` }),
       });
       codes.add(response.json().requestCode);
     }
