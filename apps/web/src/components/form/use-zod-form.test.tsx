@@ -1,0 +1,121 @@
+// useZodForm without React Hook Form: the behaviours the forms rely on, on a zod/mini schema and on a
+// classic one (messages on blur and change, a submit that shows every message and focuses the first
+// field in error, the schema's output to the action, disabled fields left out, the server's field
+// messages, reset).
+import { ContactMessageSchema as ClassicContactSchema } from '@gharguru/contract';
+import { ContactMessageSchema } from '@gharguru/contract/forms';
+import { MSG } from '@gharguru/contract';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { TextField } from './field';
+import { useZodForm } from './use-zod-form';
+
+const EMPTY = { firstName: '', lastName: '', email: '', mobileNo: '', subject: '', message: '' };
+
+function ContactForm({
+  schema = ContactMessageSchema,
+  action,
+  lockLastName = false,
+}: {
+  schema?: typeof ContactMessageSchema | typeof ClassicContactSchema;
+  action: (values: unknown) => Promise<void>;
+  lockLastName?: boolean;
+}) {
+  const form = useZodForm(schema, EMPTY);
+  const onSubmit = form.submit(action, { onSuccess: () => form.reset(EMPTY), report: () => undefined });
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <TextField label="First name" {...form.field('firstName')} />
+      <TextField label="Last name" {...form.field('lastName', { disabled: lockLastName })} />
+      <TextField label="Email" {...form.field('email')} />
+      <TextField label="Mobile" {...form.field('mobileNo')} />
+      <TextField label="Subject" {...form.field('subject')} />
+      <p>{form.formState.isSubmitting ? 'sending' : 'idle'}</p>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('useZodForm', () => {
+  it('shows a field’s message on blur and clears it on change', async () => {
+    render(<ContactForm action={vi.fn()} />);
+    const first = screen.getByLabelText('First name');
+    fireEvent.blur(first);
+    expect(await screen.findByText(MSG.contactFirstNameRequired)).toBeInTheDocument();
+    // Only the field that was left shows its message.
+    expect(screen.queryByText(MSG.subjectRequired)).not.toBeInTheDocument();
+    await userEvent.type(first, 'Sita');
+    expect(screen.queryByText(MSG.contactFirstNameRequired)).not.toBeInTheDocument();
+    expect(first).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('on submit shows every message, focuses the first field in error and sends nothing', async () => {
+    const action = vi.fn(async () => undefined);
+    render(<ContactForm action={action} />);
+    await userEvent.type(screen.getByLabelText('First name'), 'Sita');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(MSG.contactLastNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.contactMobile)).toBeInTheDocument();
+    expect(screen.getByText(MSG.subjectRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Last name')).toHaveFocus();
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  for (const [name, schema] of [
+    ['zod/mini', ContactMessageSchema],
+    ['classic', ClassicContactSchema],
+  ] as const) {
+    it(`hands the schema's output to the action, then resets (${name} schema)`, async () => {
+      const action = vi.fn(async () => undefined);
+      render(<ContactForm schema={schema} action={action} />);
+      await userEvent.type(screen.getByLabelText('First name'), '  Sita ');
+      await userEvent.type(screen.getByLabelText('Last name'), 'Sharma');
+      await userEvent.type(screen.getByLabelText('Email'), 'Sita@Example.COM');
+      await userEvent.type(screen.getByLabelText('Mobile'), '9876543210');
+      await userEvent.type(screen.getByLabelText('Subject'), 'Maths');
+      await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+      expect(action).toHaveBeenCalledWith({
+        firstName: 'Sita',
+        lastName: 'Sharma',
+        email: 'sita@example.com',
+        mobileNo: '9876543210',
+        subject: 'Maths',
+        message: '',
+      });
+      await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue(''));
+      expect(screen.getByText('idle')).toBeInTheDocument();
+    });
+  }
+
+  it('leaves a disabled field out of the values it validates and sends', async () => {
+    const action = vi.fn(async () => undefined);
+    render(<ContactForm action={action} lockLastName />);
+    expect(screen.getByLabelText('Last name')).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('First name'), 'Sita');
+    await userEvent.type(screen.getByLabelText('Mobile'), '9876543210');
+    await userEvent.type(screen.getByLabelText('Subject'), 'Maths');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    // The schema requires a last name: the disabled field's value is not there, so nothing is sent.
+    expect(await screen.findByText(MSG.contactLastNameRequired)).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('puts the server’s field messages under their fields, keeping the values', async () => {
+    const action = vi.fn(async () => {
+      throw new ApiError(MSG.mobileExact, 400, { mobileNo: MSG.mobileExact }, 'mobileExact', undefined, {
+        mobileNo: 'mobileExact',
+      });
+    });
+    render(<ContactForm action={action} />);
+    await userEvent.type(screen.getByLabelText('First name'), 'Sita');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Sharma');
+    await userEvent.type(screen.getByLabelText('Mobile'), '9876543210');
+    await userEvent.type(screen.getByLabelText('Subject'), 'Maths');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(MSG.mobileExact)).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile')).toHaveValue('9876543210');
+  });
+});
