@@ -3,13 +3,13 @@
 // wrong formats, wrong types, the worst cases) are parsed by both, and the outcome, the parsed
 // values and every issue (code, path, message) must be equal.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { type $ZodType, safeParse } from 'zod/v4/core';
 import * as classic from '../index.js';
 import { LIMITS } from '../limits.js';
 import { MSG } from '../messages.js';
 import * as mini from './index.js';
 
-type Parser = { safeParse: (input: unknown) => z.ZodSafeParseResult<unknown> };
+type Parser = $ZodType;
 
 const long = (length: number, character = 'a') => character.repeat(length);
 const lengths = [
@@ -174,7 +174,7 @@ const FORMS: { name: string; classic: Parser; mini: Parser; valid: Record<string
 ];
 
 function outcome(parser: Parser, input: unknown) {
-  const result = parser.safeParse(input);
+  const result = safeParse(parser, input);
   if (result.success) return { success: true, data: result.data };
   return { success: false, issues: result.error.issues };
 }
