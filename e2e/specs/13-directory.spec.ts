@@ -131,6 +131,15 @@ test('a family filters the directory, requests a tutor, writes down the code and
   await expect(results(main, 2)).toBeVisible();
   await expect(main.getByLabel('Verified tutors only')).not.toBeChecked();
 
+  // The city's areas: Hari teaches in Silkhan.
+  await main.getByLabel('Area').selectOption('Silkhan');
+  await main.getByRole('button', { name: 'Show tutors' }).click();
+  await expect(page).toHaveURL(/[?&]area=Silkhan(&|$)/);
+  await expect(results(main, 1)).toBeVisible();
+  await expect(main.getByRole('link', { name: listed.name })).toHaveCount(0);
+  await page.goBack();
+  await expect(results(main, 2)).toBeVisible();
+
   // The offer, opened from lower down the list on a phone, starts at its top: the teacher's public
   // profile (first name and last initial) and the verified badge.
   await page.setViewportSize({ width: 360, height: 740 });

@@ -20,8 +20,10 @@ function filtersInWords(t: TFunction, params: URLSearchParams): string {
       studentClass === 'Bachelor' ? t('fields.bachelor') : t('fields.classOption', { value: Number(studentClass) }),
     );
   }
+  const area = params.get('area')?.trim();
   const city = params.get('city')?.trim();
-  if (city) words.push(city);
+  if (area && city) words.push(`${area}, ${city}`);
+  else if (city) words.push(city);
   if (params.get('verified') === 'true') words.push(t('directory.verifiedOnly'));
   return words.join(' · ');
 }

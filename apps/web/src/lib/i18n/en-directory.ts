@@ -12,6 +12,8 @@ export const enDirectory = {
     anyClass: 'Any class',
     city: 'City',
     anyCity: 'Any city',
+    area: 'Area',
+    anyArea: 'Any area',
     priceType: 'Fee type',
     anyPriceType: 'Monthly or hourly',
     priceMax: 'Highest fee (Rs.)',

@@ -14,6 +14,8 @@ export const neDirectory = translationOf<typeof enDirectory>()({
     anyClass: 'जुनसुकै कक्षा',
     city: 'शहर',
     anyCity: 'जुनसुकै शहर',
+    area: 'क्षेत्र',
+    anyArea: 'जुनसुकै क्षेत्र',
     priceType: 'शुल्कको प्रकार',
     anyPriceType: 'मासिक वा प्रति घण्टा',
     priceMax: 'बढीमा शुल्क (रु.)',

@@ -7,7 +7,16 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const DIRECTORY_PAGE_SIZE = 12;
 /** The filters /tutors reads from its URL, in the order they are written back. */
-export const DIRECTORY_FILTERS = ['subject', 'class', 'city', 'priceType', 'priceMax', 'verified', 'sort'] as const;
+export const DIRECTORY_FILTERS = [
+  'subject',
+  'class',
+  'city',
+  'area',
+  'priceType',
+  'priceMax',
+  'verified',
+  'sort',
+] as const;
 
 /** The API query for a /tutors URL: the known filters and the page; anything else in the URL is ignored. */
 export function directoryQueryOf(params: URLSearchParams): DirectoryQueryInput {

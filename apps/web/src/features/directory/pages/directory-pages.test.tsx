@@ -87,6 +87,46 @@ describe('/tutors', () => {
     expect(screen.queryByText(/phone|98\d{8}/)).toBeNull();
   });
 
+  it("offers the chosen city's areas, and a new city starts with any area", async () => {
+    const api = fakeApi([
+      {
+        method: 'GET',
+        path: API_PATHS.publicTuitions,
+        answer: { body: { message: 'ok', code: 'tutorsFetched', tuitions: [offer], total: 1 } },
+      },
+      {
+        method: 'GET',
+        path: API_PATHS.publicDirectoryFacets,
+        answer: {
+          body: {
+            ...facets,
+            cities: [
+              { value: 'Lalitpur', count: 1 },
+              { value: 'Pokhara', count: 1 },
+            ],
+            areas: [
+              { value: 'Jawalakhel', city: 'Lalitpur', count: 1 },
+              { value: 'Lakeside', city: 'Pokhara', count: 1 },
+            ],
+          },
+        },
+      },
+    ]);
+    const { router } = renderDirectory('/tutors?city=Lalitpur');
+    const areaSelect = await screen.findByLabelText('Area');
+    expect([...(areaSelect as HTMLSelectElement).options].map((option) => option.value)).toEqual(['', 'Jawalakhel']);
+    await userEvent.selectOptions(areaSelect, 'Jawalakhel');
+    await userEvent.click(screen.getByRole('button', { name: 'Show tutors' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?city=Lalitpur&area=Jawalakhel'));
+    await waitFor(() =>
+      expect(api.calls('GET', API_PATHS.publicTuitions).at(-1)!.url.searchParams.get('area')).toBe('Jawalakhel'),
+    );
+
+    await userEvent.selectOptions(screen.getByLabelText('City'), 'Pokhara');
+    await userEvent.click(screen.getByRole('button', { name: 'Show tutors' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?city=Pokhara'));
+  });
+
   it('pages with links that keep the filters, and asks the server for that page', async () => {
     const api = fakeApi([
       {

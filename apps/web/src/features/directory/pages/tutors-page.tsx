@@ -18,6 +18,7 @@ import {
 } from '../api/get-public-tuitions';
 import { tutorsTitle } from '../directory-meta';
 import { DirectoryPager } from '../components/directory-pager';
+import { FacetOptions } from '../components/facet-options';
 import { TutorCard } from '../components/tutor-card';
 import { enDirectory } from '../../../lib/i18n/en-directory';
 
@@ -61,10 +62,16 @@ export default function TutorsPage() {
     const next = new URLSearchParams();
     for (const key of FILTERS) {
       const value = String(form.get(key) ?? '').trim();
-      if (value) next.set(key, value);
+      // The default order is not written: one address per list.
+      if (value && !(key === 'sort' && value === 'relevance')) next.set(key, value);
     }
+    // An area belongs to its city: a new city starts with any area.
+    if (next.get('city') !== params.get('city')) next.delete('area');
     setParams(next);
   };
+  const city = params.get('city');
+  const areas = city ? (facets.data?.areas ?? []).filter((area) => area.city.toLowerCase() === city.toLowerCase()) : [];
+  const area = params.get('area');
   // Another page of results starts at the results, not at the pager far below.
   const results = useRef<HTMLElement>(null);
   const shownPage = useRef(page);
@@ -113,16 +120,19 @@ export default function TutorsPage() {
               {t('directory.city')}
               <select name="city" defaultValue={params.get('city') ?? ''} className={control}>
                 <option value="">{t('directory.anyCity')}</option>
-                {(facets.data?.cities ?? []).map((city) => (
-                  <option key={city.value} value={city.value}>
-                    {city.value} ({formatAmount(i18n.language, city.count)})
-                  </option>
-                ))}
-                {params.get('city') && !facets.data?.cities.some((city) => city.value === params.get('city')) && (
-                  <option value={params.get('city') ?? ''}>{params.get('city')}</option>
-                )}
+                <FacetOptions current={city} facets={facets.data?.cities ?? []} />
               </select>
             </label>
+            {/* The areas of the city in the address: choosing a city first, then its area. */}
+            {city && (areas.length > 0 || area) && (
+              <label className="col-span-2 text-sm font-medium text-slate-800 lg:col-span-1">
+                {t('directory.area')}
+                <select name="area" defaultValue={area ?? ''} className={control}>
+                  <option value="">{t('directory.anyArea')}</option>
+                  <FacetOptions current={area} facets={areas} />
+                </select>
+              </label>
+            )}
             <label className="text-sm font-medium text-slate-800">
               {t('directory.priceType')}
               <select name="priceType" defaultValue={params.get('priceType') ?? ''} className={control}>
