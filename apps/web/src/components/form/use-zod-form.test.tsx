@@ -33,6 +33,7 @@ function ContactForm({
       <TextField label="Mobile" {...form.field('mobileNo')} />
       <TextField label="Subject" {...form.field('subject')} />
       <p>{form.formState.isSubmitting ? 'sending' : 'idle'}</p>
+      <p>{`submits: ${form.formState.submitCount}`}</p>
       <button type="submit">Send</button>
     </form>
   );
@@ -51,6 +52,21 @@ describe('useZodForm', () => {
     expect(first).toHaveAttribute('aria-invalid', 'false');
   });
 
+  it('is submitting while the action runs', async () => {
+    let finish!: () => void;
+    const action = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<ContactForm action={action} />);
+    await userEvent.type(screen.getByLabelText('First name'), 'Sita');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Sharma');
+    await userEvent.type(screen.getByLabelText('Mobile'), '9876543210');
+    await userEvent.type(screen.getByLabelText('Subject'), 'Maths');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('sending')).toBeInTheDocument();
+    finish();
+    expect(await screen.findByText('idle')).toBeInTheDocument();
+    expect(screen.getByText('submits: 1')).toBeInTheDocument();
+  });
+
   it('on submit shows every message, focuses the first field in error and sends nothing', async () => {
     const action = vi.fn(async () => undefined);
     render(<ContactForm action={action} />);
@@ -61,6 +77,7 @@ describe('useZodForm', () => {
     expect(screen.getByText(MSG.subjectRequired)).toBeInTheDocument();
     expect(screen.getByLabelText('Last name')).toHaveFocus();
     expect(action).not.toHaveBeenCalled();
+    expect(screen.getByText('submits: 1')).toBeInTheDocument();
   });
 
   for (const [name, schema] of [
@@ -87,6 +104,7 @@ describe('useZodForm', () => {
       });
       await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue(''));
       expect(screen.getByText('idle')).toBeInTheDocument();
+      expect(screen.getByText('submits: 1')).toBeInTheDocument();
     });
   }
 

@@ -60,7 +60,13 @@ export type FieldOptions = {
 export type FieldBinding<TName extends string> = FieldRegistration<TName> & { error?: ServerText };
 
 export type ZodForm<TInput extends FieldValues, TOutput> = {
-  formState: { isSubmitting: boolean; isSubmitted: boolean; errors: Partial<Record<string, FieldError>> };
+  formState: {
+    isSubmitting: boolean;
+    isSubmitted: boolean;
+    /** Submit attempts so far, valid or not (spec section 4). */
+    submitCount: number;
+    errors: Partial<Record<string, FieldError>>;
+  };
   getValues: {
     (): TInput;
     <TName extends Path<TInput>>(name: TName): PathValue<TInput, TName>;
@@ -120,6 +126,7 @@ class FormStore<TInput extends FieldValues, TOutput> {
   refs = new Map<string, (element: FieldElement | null) => void>();
   isSubmitting = false;
   isSubmitted = false;
+  submitCount = 0;
 
   constructor(
     readonly schema: $ZodType<TOutput, TInput>,
@@ -176,6 +183,7 @@ class FormStore<TInput extends FieldValues, TOutput> {
     this.errors = {};
     this.touched.clear();
     this.isSubmitted = false;
+    this.submitCount = 0;
     this.render();
   }
 
@@ -203,6 +211,7 @@ class FormStore<TInput extends FieldValues, TOutput> {
     } finally {
       this.isSubmitting = false;
       this.isSubmitted = true;
+      this.submitCount++;
       this.render();
     }
   }
@@ -223,7 +232,12 @@ export function useZodForm<TInput extends FieldValues, TOutput>(
   >['getValues'];
 
   const form: Omit<ZodForm<TInput, TOutput>, 'submit' | 'field'> = {
-    formState: { isSubmitting: state.isSubmitting, isSubmitted: state.isSubmitted, errors: { ...state.errors } },
+    formState: {
+      isSubmitting: state.isSubmitting,
+      isSubmitted: state.isSubmitted,
+      submitCount: state.submitCount,
+      errors: { ...state.errors },
+    },
     getValues,
     watch: (name) => getValues(name),
     setValue: (name, value, options = {}) => {
