@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { NotificationArea } from './notification-area';
@@ -14,7 +15,11 @@ describe('NotificationArea', () => {
   });
 
   it('shows a success message and hides it after 4000 ms', () => {
-    renderWithProviders(<NotificationArea />);
+    renderWithProviders(
+      <MemoryRouter>
+        <NotificationArea />
+      </MemoryRouter>,
+    );
     act(() => notify.success('Request sent'));
     expect(screen.getByRole('status')).toHaveTextContent('Request sent');
     act(() => vi.advanceTimersByTime(3999));
@@ -24,17 +29,21 @@ describe('NotificationArea', () => {
   });
 
   it('shows "Something went wrong" for an error without a message', () => {
-    renderWithProviders(<NotificationArea />);
+    renderWithProviders(
+      <MemoryRouter>
+        <NotificationArea />
+      </MemoryRouter>,
+    );
     act(() => notify.error());
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
   });
 
   it('does not close on a click elsewhere, only through its close button', () => {
     renderWithProviders(
-      <>
+      <MemoryRouter>
         <p>elsewhere</p>
         <NotificationArea />
-      </>,
+      </MemoryRouter>,
     );
     act(() => notify.error('Network Error'));
     fireEvent.mouseDown(screen.getByText('elsewhere'));
@@ -46,7 +55,11 @@ describe('NotificationArea', () => {
   });
 
   it('restarts the 4000 ms when a new message replaces an open one', () => {
-    renderWithProviders(<NotificationArea />);
+    renderWithProviders(
+      <MemoryRouter>
+        <NotificationArea />
+      </MemoryRouter>,
+    );
     act(() => notify.success('first'));
     act(() => vi.advanceTimersByTime(3000));
     act(() => notify.error('second'));
