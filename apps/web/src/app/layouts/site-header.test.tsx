@@ -37,6 +37,25 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('button', { name: 'Open account menu' })).not.toBeInTheDocument();
   });
 
+  it('gives a visitor a teacher sign-in and the language switch outside the collapsed menu (issue 14)', () => {
+    renderHeader();
+    expect(screen.getAllByRole('link', { name: 'Teacher sign in' })[0]).toHaveAttribute('href', '/login');
+    const menu = document.getElementById(
+      screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-controls') ?? '',
+    );
+    const languages = screen.getByRole('group', { name: 'Language' });
+    expect(menu?.contains(languages)).toBe(false);
+  });
+
+  it('shows a signed-in teacher or admin neither "Become a Tutor" nor a sign-in (issue 14)', async () => {
+    signIn('teacher', 'Ram', 'Thapa');
+    renderHeader();
+    expect(await screen.findByRole('button', { name: 'Open account menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Become a Tutor' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Teacher sign in' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Find a Tutor' }).length).toBeGreaterThan(0);
+  });
+
   it('greets a signed-in teacher by time of day with the name in upper case', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2025, 0, 15, 16, 59));

@@ -1,5 +1,7 @@
-// Top navigation: brand, the five links (a collapsed menu under 768 px), language switch and,
-// for a signed-in teacher or admin, the greeting and the account menu.
+// Top navigation: brand, the spec's links (a collapsed menu under 1024 px, where they no longer fit
+// in a row), the language switch at every width and, for a signed-in teacher or admin, the greeting
+// and the account menu. Navigation follows who is there (issue 14): a visitor gets "Teacher sign in";
+// a signed-in teacher or admin no longer sees "Become a Tutor" or a sign-in.
 import { Icon } from '../../components/icons/icon';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
@@ -21,6 +23,11 @@ const NAV_ITEMS = [
   { to: paths.contactUs, key: 'nav.contact' },
 ] as const;
 
+/** A signed-in teacher or admin has an account already: no sign-up in their navigation. */
+function navItemsFor(signedIn: boolean) {
+  return signedIn ? NAV_ITEMS.filter((item) => item.key !== 'nav.becomeTutor') : NAV_ITEMS;
+}
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-teal-700 ${
     isActive ? 'bg-teal-50 text-teal-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
@@ -33,6 +40,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const menuId = useId();
   const signedIn = Boolean(session.accessToken) && isSignedInRole(session.role);
+  const navItems = navItemsFor(signedIn);
 
   // A link chosen in the collapsed menu closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
@@ -60,12 +68,17 @@ export function SiteHeader() {
           className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-teal-700"
         >
           <img src="/logo.svg" alt="" width="36" height="36" className="size-9" />
-          <span className="text-xl font-bold tracking-tight text-teal-800">{t('brand')}</span>
+          {/* With the account menu beside the language switch, a 360 px bar keeps the logo only. */}
+          <span
+            className={`text-xl font-bold tracking-tight text-teal-800 ${signedIn ? 'hidden min-[400px]:inline' : ''}`}
+          >
+            {t('brand')}
+          </span>
         </Link>
 
-        <nav aria-label={t('nav.label')} className="ml-4 hidden md:block">
+        <nav aria-label={t('nav.label')} className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
+            {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={linkClass}>
                   {t(item.key)}
@@ -76,7 +89,15 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          <LanguageSwitch className="hidden sm:flex" />
+          <LanguageSwitch />
+          {!signedIn && (
+            <Link
+              to={paths.teacherLogin}
+              className="hidden min-h-11 items-center rounded-md border border-teal-700 px-3 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700 sm:inline-flex"
+            >
+              {t('nav.teacherSignIn')}
+            </Link>
+          )}
           {signedIn && session.role && (
             <>
               <p className="hidden text-right text-sm leading-tight text-slate-700 lg:block">
@@ -94,7 +115,7 @@ export function SiteHeader() {
           <button
             ref={menuButton}
             type="button"
-            className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 md:hidden"
+            className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -105,7 +126,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
+      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white lg:hidden">
         {signedIn && (
           <p className="px-4 pt-3 text-sm text-slate-700">
             {t(greetingKeyFor(new Date()))},{' '}
@@ -116,7 +137,7 @@ export function SiteHeader() {
         )}
         <nav aria-label={t('nav.label')}>
           <ul className="flex flex-col gap-1 px-2 py-3">
-            {NAV_ITEMS.map((item) => (
+            {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
@@ -128,9 +149,19 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {!signedIn && (
+              <li className="sm:hidden">
+                <NavLink
+                  to={paths.teacherLogin}
+                  className={(state) => `block ${linkClass(state)}`}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {t('nav.teacherSignIn')}
+                </NavLink>
+              </li>
+            )}
           </ul>
         </nav>
-        <LanguageSwitch className="px-4 pb-4 sm:hidden" />
       </div>
     </header>
   );

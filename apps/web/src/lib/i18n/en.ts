@@ -12,6 +12,7 @@ export const en = {
     browseTutors: 'Browse Tutors',
     about: 'About',
     contact: 'Contact',
+    teacherSignIn: 'Teacher sign in',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
   },

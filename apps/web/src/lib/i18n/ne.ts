@@ -15,6 +15,7 @@ export const ne = translationOf<typeof en>()({
     browseTutors: 'शिक्षकहरू हेर्नुहोस्',
     about: 'हाम्रो बारेमा',
     contact: 'सम्पर्क',
+    teacherSignIn: 'शिक्षक साइन इन',
     openMenu: 'मेनु खोल्नुहोस्',
     closeMenu: 'मेनु बन्द गर्नुहोस्',
   },
