@@ -22,7 +22,7 @@ test('a teacher signs up, posts, edits and deletes a tuition, and changes the pa
   await main.getByLabel('Last name').fill(lastName);
   await main.getByLabel('Mobile number').fill('9841122334');
   await main.getByLabel('Email').fill(email.toUpperCase());
-  await main.getByLabel('Password').fill('secret123');
+  await main.getByLabel('Password', { exact: true }).fill('secret123');
   await main.getByLabel('Highest degree').selectOption('Master');
   await main.getByLabel('Can teach up to').selectOption('+2');
   await main.getByLabel('Subjects').fill('Physics, Chemistry ,Maths');

@@ -91,9 +91,9 @@ test('before the app has loaded, the sign-in form cannot be sent by the browser 
   await page.goto('/admin-login');
   const main = page.getByRole('main');
   await main.getByLabel('Email').fill('someone@example.com');
-  await main.getByLabel('Password').fill('Secret123');
+  await main.getByLabel('Password', { exact: true }).fill('Secret123');
   await expect(main.getByRole('button', { name: 'Sign in' })).toBeDisabled();
-  await main.getByLabel('Password').press('Enter');
+  await main.getByLabel('Password', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/admin-login$/);
   await context.close();
 });

@@ -8,7 +8,7 @@ test('an error notification: bottom left, stays through a click elsewhere, hides
   await page.clock.pauseAt(Date.now() + 1000);
   const main = page.getByRole('main');
   await main.getByLabel('Email').fill('nobody.here@example.com');
-  await main.getByLabel('Password').fill('wrong-password');
+  await main.getByLabel('Password', { exact: true }).fill('wrong-password');
   await main.getByRole('button', { name: 'Sign in' }).click();
 
   const toast = notification(page);

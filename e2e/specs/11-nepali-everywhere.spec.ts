@@ -140,7 +140,7 @@ test.describe('नेपाली everywhere', () => {
     await open(page, '/login');
     const main = page.getByRole('main');
     await main.getByLabel(ne.fields.email).fill('nobody@example.com');
-    await main.getByLabel(ne.fields.password).fill('Wrong123');
+    await main.getByLabel(ne.fields.password, { exact: true }).fill('Wrong123');
     await main.getByRole('button', { name: ne.teacherLogin.submit }).click();
     await expect(page.getByRole('region', { name: ne.common.notificationsLabel })).toContainText(
       neMessages.invalidCredentials,
