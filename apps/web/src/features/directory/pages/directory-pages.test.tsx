@@ -249,6 +249,32 @@ describe('/tutors/:id and Request this tutor', () => {
     expect(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.has('class')).toBe(false);
   });
 
+  it('on the form, "Ask for any tutor instead" takes the offer off the request', async () => {
+    const api = fakeApi([
+      {
+        method: 'GET',
+        path: API_PATHS.publicTuition(offer._id),
+        answer: { body: { message: 'ok', code: 'tutorFetched', tuition: offer } },
+      },
+      {
+        method: 'POST',
+        path: API_PATHS.studentRequest,
+        answer: { status: 201, body: { message: 'ok', code: 'studentRequestReceived', requestCode: 'GG-7K3Q-92' } },
+      },
+    ]);
+    renderDirectory(`/contact-student?tuition=${offer._id}&subjects=Maths&class=10`);
+    expect(await screen.findByTestId('chosen-offer')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose another tutor' })).toHaveAttribute('href', '/tutors');
+    await userEvent.click(screen.getByRole('button', { name: 'Ask for any tutor instead' }));
+    expect(screen.queryByTestId('chosen-offer')).toBeNull();
+    await userEvent.type(screen.getByLabelText('First name'), 'Gita');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Rai');
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9801234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Tuition Request' }));
+    expect(await screen.findByTestId('request-code')).toHaveTextContent('GG-7K3Q-92');
+    expect(api.calls('POST', API_PATHS.studentRequest)[0]!.body).not.toHaveProperty('tuitionId');
+  });
+
   it('on the form, an offer no longer listed is said so and the request goes without it', async () => {
     const api = fakeApi([
       {
