@@ -1,4 +1,8 @@
-// A status shown as text and colour (spec section 4): never colour alone.
+// A status shown as text, a shape and colour (spec section 4): never colour alone. One scheme for
+// every list (issue 14): waiting statuses carry a clock, finished ones a tick, in the colour the spec
+// gives each list; `meaning` says in words what the status means for the reader (e.g. a teacher's
+// Pending: "waiting for admin review").
+import { Icon } from './icons/icon';
 import { useTranslation } from '../lib/i18n';
 
 export type ChipTone = 'wheat' | 'green' | 'red' | 'amber';
@@ -11,15 +15,34 @@ const TONES: Record<ChipTone, string> = {
   amber: 'bg-amber-100 text-amber-950 ring-amber-900/20',
 };
 
-export function StatusChip({ status, tone }: { status: string; tone: ChipTone }) {
+export function StatusChip({
+  status,
+  tone,
+  meaning,
+  shape = status === 'Pending' ? 'waiting' : tone === 'green' ? 'done' : undefined,
+}: {
+  status: string;
+  tone: ChipTone;
+  meaning?: string;
+  /** Waiting for someone (a clock) or done (a tick); by default Pending waits and green is done. */
+  shape?: 'waiting' | 'done';
+}) {
   const { t } = useTranslation();
   const label =
     status === 'Pending' || status === 'Completed' || status === 'Contacted' ? t(`status.${status}`) : status;
-  return (
+  const chip = (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}
+      className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}
     >
+      {shape && <Icon name={shape === 'waiting' ? 'clock' : 'check-circle'} className="size-3.5 shrink-0" />}
       {label}
+    </span>
+  );
+  if (!meaning) return chip;
+  return (
+    <span className="inline-flex flex-col items-start gap-0.5">
+      {chip}
+      <span className="text-xs text-slate-600">{meaning}</span>
     </span>
   );
 }

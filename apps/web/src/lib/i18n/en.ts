@@ -237,5 +237,10 @@ export const en = {
     Pending: 'Pending',
     Completed: 'Completed',
     Contacted: 'Contacted',
+    /** What a status means for the reader (issue 14). */
+    meaning: {
+      tuitionPending: 'Waiting for admin review',
+      tuitionCompleted: 'Reviewed by an admin',
+    },
   },
 } as const;

@@ -238,5 +238,9 @@ export const ne = translationOf<typeof en>()({
     Pending: 'बाँकी',
     Completed: 'सम्पन्न',
     Contacted: 'सम्पर्क गरिएको',
+    meaning: {
+      tuitionPending: 'प्रशासकको समीक्षाको प्रतीक्षामा',
+      tuitionCompleted: 'प्रशासकले समीक्षा गरिसक्नुभयो',
+    },
   },
 });

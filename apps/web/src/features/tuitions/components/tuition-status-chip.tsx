@@ -1,7 +1,17 @@
-// A tuition post's status: Pending in the error colour, other values green (spec section 4).
+// A tuition post's status: Pending in the error colour, other values green (spec section 4), with
+// what it means for the teacher (issue 14): Pending is "waiting for admin review".
 import type { Status } from '@gharguru/contract';
 import { StatusChip } from '../../../components/status-chip';
+import { useTranslation } from '../../../lib/i18n';
 
 export function TuitionStatusChip({ status }: { status: Status }) {
-  return <StatusChip status={status} tone={status === 'Pending' ? 'red' : 'green'} />;
+  const { t } = useTranslation();
+  const pending = status === 'Pending';
+  return (
+    <StatusChip
+      status={status}
+      tone={pending ? 'red' : 'green'}
+      meaning={pending ? t('status.meaning.tuitionPending') : t('status.meaning.tuitionCompleted')}
+    />
+  );
 }
