@@ -26,11 +26,13 @@ export function VerifiedBadge({ teacher }: { teacher: PublicTuition['teacher'] }
 }
 
 /**
- * `studentClass`: the class the family filtered by, carried to the offer's page so "Request this
- * tutor" can fill it in.
+ * `listSearch`: the list's filters (its query string). The class goes to the offer's page so
+ * "Request this tutor" can fill it in; the whole list goes along as navigation state, so the
+ * page's "All tutors" returns to this list.
  */
-export function TutorCard({ offer, studentClass }: { offer: PublicTuition; studentClass?: string | null }) {
+export function TutorCard({ offer, listSearch }: { offer: PublicTuition; listSearch: URLSearchParams }) {
   const { t, i18n } = useTranslation();
+  const studentClass = listSearch.get('class');
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -42,6 +44,7 @@ export function TutorCard({ offer, studentClass }: { offer: PublicTuition; stude
                   ? `${paths.tutor(offer._id)}?class=${encodeURIComponent(studentClass)}`
                   : paths.tutor(offer._id)
               }
+              state={{ listSearch: listSearch.toString() }}
               className="hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
             >
               {offer.name}

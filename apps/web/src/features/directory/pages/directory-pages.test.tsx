@@ -147,6 +147,29 @@ describe('/tutors', () => {
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/tutors?class=10&page=3');
   });
 
+  it("an offer opened from the list goes back to the list's filters", async () => {
+    fakeApi([
+      {
+        method: 'GET',
+        path: API_PATHS.publicTuitions,
+        answer: { body: { message: 'ok', code: 'tutorsFetched', tuitions: [offer], total: 1 } },
+      },
+      { method: 'GET', path: API_PATHS.publicDirectoryFacets, answer: { body: facets } },
+      {
+        method: 'GET',
+        path: API_PATHS.publicTuition(offer._id),
+        answer: { body: { message: 'ok', code: 'tutorFetched', tuition: offer } },
+      },
+    ]);
+    renderDirectory('/tutors?city=Lalitpur&verified=true');
+    await userEvent.click(await screen.findByRole('link', { name: 'SEE Maths at home' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'SEE Maths at home' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /All tutors/ })).toHaveAttribute(
+      'href',
+      '/tutors?city=Lalitpur&verified=true',
+    );
+  });
+
   it('says so when nothing matches, and points to the request form', async () => {
     fakeApi([
       {

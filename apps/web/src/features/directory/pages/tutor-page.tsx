@@ -2,7 +2,7 @@
 // opens the request form with the subjects and the class filled in (the band's class when it is one
 // class, else the class the family filtered the directory by, `?class=`).
 import { CLASSES, type ForClass, type PublicTuition, type StudentClass, forClassOf } from '@gharguru/contract';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
@@ -36,12 +36,16 @@ export default function TutorPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const [search] = useSearchParams();
+  // Opened from the list: "All tutors" goes back to those filters (tutor-card.tsx).
+  const { state } = useLocation();
+  const listSearch: unknown = state?.listSearch;
+  const backTo = typeof listSearch === 'string' && listSearch ? `${paths.tutors}?${listSearch}` : paths.tutors;
   const offer = usePublicTuition(id);
 
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-        <Link to={paths.tutors} className="text-teal-800 underline">
+        <Link to={backTo} className="text-teal-800 underline">
           ← {t('directory.back')}
         </Link>
         {offer.isPending ? (

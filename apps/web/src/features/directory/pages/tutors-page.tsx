@@ -215,7 +215,7 @@ export default function TutorsPage() {
                 </p>
                 <ul className="grid gap-4">
                   {list.data.tuitions.map((offer) => (
-                    <TutorCard key={offer._id} offer={offer} studentClass={params.get('class')} />
+                    <TutorCard key={offer._id} offer={offer} listSearch={params} />
                   ))}
                 </ul>
                 {pages > 1 && <DirectoryPager params={params} page={page} pages={pages} />}
