@@ -10,6 +10,19 @@ export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 /** Builds into `outDir`: entry-server.mjs, render-page.mjs and their chunks. */
 export async function buildServerRenderer(outDir) {
+  // Vite keeps a NODE_ENV it finds (`test` under Vitest) and the JSX transform follows it: the
+  // development JSX calls would then meet React's production build. Production for the build's length.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await buildBundle(outDir);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function buildBundle(outDir) {
   await build({
     root: webRoot,
     configFile: path.join(webRoot, 'vite.config.ts'),

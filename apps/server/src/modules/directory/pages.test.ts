@@ -17,6 +17,8 @@ import {
   signUpTeacher,
   testConfig,
 } from '../../../test/test-app.js';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/client.js';
 import { tuitions } from '../../db/schema.js';
 import { eq } from 'drizzle-orm';
 import { cachedPageCount } from './page-cache.js';
@@ -281,5 +283,30 @@ describe('the page cache', () => {
     expect((await page(`/tutors/${offers.computer}`)).statusCode).toBe(404);
     await setStatus(offers.computer!, 'Completed');
     expect((await page(url)).body).toContain('Renamed in SQL');
+  });
+});
+
+describe('a render that fails', () => {
+  it("sends the page's shell with 503 and Retry-After when the database is unavailable, for the browser to render", async () => {
+    const database = await openDatabase({ kind: 'pglite-memory' });
+    const config = testConfig({ webDist, rateLimit: { ...testConfig().rateLimit, enabled: false } });
+    const app = await buildApp({ config, database, closeDatabase: false });
+    try {
+      await database.close();
+      const response = await app.inject({
+        method: 'GET',
+        url: '/tutors?subject=maths',
+        headers: { host: 'gharguru.test' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<title>GharGuru</title>');
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('src="/assets/index-test.js"');
+      expect(response.body).not.toContain('gg-queries');
+    } finally {
+      await app.close();
+    }
   });
 });
