@@ -3,7 +3,8 @@
 import type { NotificationLanguage } from '@gharguru/contract';
 import type { FastifyRequest } from 'fastify';
 
-export function languageOf(header: string | string[] | undefined): NotificationLanguage {
+/** The first of English or नेपाली the header names, or undefined when it names neither. */
+export function statedLanguageOf(header: string | string[] | undefined): NotificationLanguage | undefined {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   const ranked = value
     .split(',')
@@ -18,9 +19,18 @@ export function languageOf(header: string | string[] | undefined): NotificationL
     if (tag === 'ne' || tag.startsWith('ne-') || tag === 'npi') return 'ne';
     if (tag === 'en' || tag.startsWith('en-')) return 'en';
   }
-  return 'en';
+  return undefined;
+}
+
+export function languageOf(header: string | string[] | undefined): NotificationLanguage {
+  return statedLanguageOf(header) ?? 'en';
 }
 
 export function requestLanguage(request: FastifyRequest): NotificationLanguage {
   return languageOf(request.headers['accept-language']);
+}
+
+/** The caller's language only when they named one (what an account keeps as its setting). */
+export function statedRequestLanguage(request: FastifyRequest): NotificationLanguage | undefined {
+  return statedLanguageOf(request.headers['accept-language']);
 }

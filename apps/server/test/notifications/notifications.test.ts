@@ -255,6 +255,24 @@ describe('settings', () => {
     expect(read.json().preferences.language).toBe('ne');
   });
 
+  it("of an account without a language take its next sign-in's language", async () => {
+    const admin = await signInNewAdmin(t); // made as admin:create does: no language
+    const signIn = await t.api({
+      method: 'POST',
+      path: '/admin/login',
+      body: { email: admin.email, password: admin.password },
+      headers: { 'accept-language': 'ne' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const read = await t.api({
+      method: 'GET',
+      path: '/admin/profile/notifications',
+      token: admin.token,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(read.json().preferences.language).toBe('ne');
+  });
+
   it('are read and saved; a security note cannot be turned off and always arrives', async () => {
     const teacher = await signUpTeacher(t);
     const read = await t.api({ method: 'GET', path: '/teacher/profile/notifications', token: teacher.token });

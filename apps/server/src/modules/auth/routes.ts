@@ -15,7 +15,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { registerAdmin, registerTeacher, SignInRefused, signIn } from './service.js';
-import { requestLanguage } from '../../lib/request-language.js';
+import { statedRequestLanguage } from '../../lib/request-language.js';
 
 const registerResponses = { 201: MessageResponseSchema, 400: ErrorResponseSchema, 409: ErrorResponseSchema };
 const signInErrors = {
@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       schema: { tags: ['teachers'], body: TeacherRegisterSchema, response: registerResponses },
     },
     async (request, reply) => {
-      await registerTeacher({ ctx, input: request.body, language: requestLanguage(request) });
+      await registerTeacher({ ctx, input: request.body, language: statedRequestLanguage(request) });
       return reply.status(201).send(say('registrationSuccessful'));
     },
   );
@@ -64,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         role: 'teacher',
         input: request.body,
         address: request.ip,
+        language: statedRequestLanguage(request),
       });
       return { ...say('loginSuccessful'), accessToken, teacherData: user };
     },
@@ -76,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       schema: { tags: ['admins'], body: AdminRegisterSchema, response: registerResponses },
     },
     async (request, reply) => {
-      await registerAdmin({ ctx, input: request.body, language: requestLanguage(request) });
+      await registerAdmin({ ctx, input: request.body, language: statedRequestLanguage(request) });
       return reply.status(201).send(say('adminRegistrationSuccessful'));
     },
   );
@@ -97,6 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         role: 'admin',
         input: request.body,
         address: request.ip,
+        language: statedRequestLanguage(request),
       });
       return { ...say('loginSuccessful'), accessToken, adminData: user };
     },

@@ -8,7 +8,7 @@ import {
   type TeacherLogin,
   type TeacherRegister,
 } from '@gharguru/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { admins, teachers } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -95,12 +95,15 @@ export async function signIn({
   role,
   input,
   address,
+  language,
 }: {
   ctx: Ctx;
   role: SessionRole;
   input: TeacherLogin | AdminLogin;
   /** The caller's address, for the per account and address limit. */
   address: string;
+  /** The sign-in form's language: kept as the notification language of an account without one. */
+  language?: NotificationLanguage;
 }): Promise<SignedIn> {
   const attempt = { role, email: input.email, address };
   const admission = await ctx.signInLimits.admit(attempt);
@@ -114,6 +117,7 @@ export async function signIn({
       lastName: table.lastName,
       passwordHash: table.passwordHash,
       tokenVersion: table.tokenVersion,
+      notificationLanguage: table.notificationLanguage,
       adminRole: role === 'admin' ? admins.role : sql<string>`'teacher'`,
     })
     .from(table)
@@ -129,6 +133,13 @@ export async function signIn({
   // Only someone who knows the password learns that the account waits for approval.
   if (role === 'admin' && account.adminRole !== 'admin') throw new AppError('FORBIDDEN', MSG.adminPending);
 
+  // Accounts from before issue 11 (or from admin:create) learn their language at their next sign-in.
+  if (language && account.notificationLanguage === null) {
+    await ctx.db
+      .update(table)
+      .set({ notificationLanguage: language })
+      .where(and(eq(table.id, account.id), isNull(table.notificationLanguage)));
+  }
   // A sign-in starts a new session (a fresh `sid`): a password change keeps only its own session.
   const accessToken = await ctx.tokens.issue({ accountId: account.id, role, tokenVersion: account.tokenVersion });
   return { accessToken, user: { firstName: account.firstName, lastName: account.lastName, role } };
