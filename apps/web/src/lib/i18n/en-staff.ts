@@ -22,6 +22,15 @@ export const enStaff = {
     userSince: 'User Since',
     passwordSubmit: 'Change password',
   },
+    /** A row's button named with its row (issue 14): "Delete request from Sita Sharma". */
+    rowAction: '{{action}} {{row}}',
+    rows: {
+      request: 'request from {{name}}',
+      offer: 'tuition offer {{name}}',
+      teacher: 'teacher {{name}}',
+      message: 'message from {{name}}',
+      admin: 'the registration of {{name}}',
+    },
   admins: {
     dashboardIntro: 'Review tuition requests from families, tuition offers from teachers and teacher accounts.',
     sectionsLabel: 'Dashboard sections',

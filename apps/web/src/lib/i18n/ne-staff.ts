@@ -23,6 +23,14 @@ export const neStaff = translationOf<typeof enStaff>()({
     userSince: 'सदस्य भएको मिति',
     passwordSubmit: 'पासवर्ड परिवर्तन गर्नुहोस्',
   },
+    rowAction: '{{row}}: {{action}}',
+    rows: {
+      request: '{{name}} को अनुरोध',
+      offer: 'ट्युसन प्रस्ताव {{name}}',
+      teacher: 'शिक्षक {{name}}',
+      message: '{{name}} को सन्देश',
+      admin: '{{name}} को दर्ता',
+    },
   admins: {
     dashboardIntro: 'परिवारका ट्युसन अनुरोध, शिक्षकका ट्युसन प्रस्ताव र शिक्षक खाताहरू यहाँ हेर्नुहोस्।',
     sectionsLabel: 'ड्यासबोर्डका खण्डहरू',

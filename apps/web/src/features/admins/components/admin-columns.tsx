@@ -71,6 +71,8 @@ export function statusActionsColumn<Row extends { _id: string; status: Status }>
   updateStatus: StatusUpdate,
   remove: (row: Row) => void,
   effect?: (row: Row) => string,
+  /** The row in words ("request from Sita Sharma"), naming its buttons. */
+  rowName?: (row: Row) => string,
 ): Column<Row> {
   const buttons = (row: Row) => (
     <RowActions>
@@ -78,9 +80,10 @@ export function statusActionsColumn<Row extends { _id: string; status: Status }>
         status={row.status}
         disabled={updateStatus.isPending}
         describedBy={effect && `status-effect-${row._id}`}
+        row={rowName?.(row)}
         onUpdate={(status) => notifyOutcome(() => updateStatus.mutateAsync({ id: row._id, status }))}
       />
-      <DeleteButton onClick={() => remove(row)} />
+      <DeleteButton row={rowName?.(row)} onClick={() => remove(row)} />
     </RowActions>
   );
   if (!effect) return { id: 'actions', header: t('staff.actions'), cell: buttons };

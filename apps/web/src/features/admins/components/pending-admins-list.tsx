@@ -25,10 +25,26 @@ export function PendingAdminsList() {
     dateColumn('registered', t('admins.pendingAdmins.registered'), i18n.language),
     actionsColumn(t, (row) => (
       <>
-        <button type="button" className={smallButton} onClick={() => approve.ask(row)}>
+        <button
+          type="button"
+          className={smallButton}
+          aria-label={t('staff.rowAction', {
+            action: t('admins.pendingAdmins.approve'),
+            row: t('staff.rows.admin', { name: fullName(row) }),
+          })}
+          onClick={() => approve.ask(row)}
+        >
           {t('admins.pendingAdmins.approve')}
         </button>
-        <button type="button" className={smallDangerButton} onClick={() => reject.ask(row)}>
+        <button
+          type="button"
+          className={smallDangerButton}
+          aria-label={t('staff.rowAction', {
+            action: t('admins.pendingAdmins.reject'),
+            row: t('staff.rows.admin', { name: fullName(row) }),
+          })}
+          onClick={() => reject.ask(row)}
+        >
           {t('admins.pendingAdmins.reject')}
         </button>
       </>

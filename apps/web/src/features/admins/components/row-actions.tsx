@@ -18,33 +18,44 @@ export function StatusButton({
   status,
   disabled,
   describedBy,
+  row,
   onUpdate,
 }: {
   status: Status;
   disabled: boolean;
   /** The id of a text that says what the button will change. */
   describedBy?: string;
+  /** The row in words ("request from Sita Sharma"), so the button's name says which row it changes. */
+  row?: string;
   onUpdate: (status?: 'Pending') => void;
 }) {
   const { t } = useTranslation();
   const pending = status === 'Pending';
+  const action = pending ? t('staff.updateStatus') : t('staff.markPending');
   return (
     <button
       type="button"
       className={smallButton}
       disabled={disabled}
+      aria-label={row ? t('staff.rowAction', { action, row }) : undefined}
       aria-describedby={describedBy}
       onClick={() => (pending ? onUpdate() : onUpdate('Pending'))}
     >
-      {pending ? t('staff.updateStatus') : t('staff.markPending')}
+      {action}
     </button>
   );
 }
 
-export function DeleteButton({ onClick }: { onClick: () => void }) {
+/** `row` in words ("request from Sita Sharma") names the button with its row. */
+export function DeleteButton({ onClick, row }: { onClick: () => void; row?: string }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className={smallDangerButton} onClick={onClick}>
+    <button
+      type="button"
+      className={smallDangerButton}
+      aria-label={row ? t('staff.rowAction', { action: t('staff.delete'), row }) : undefined}
+      onClick={onClick}
+    >
       {t('staff.delete')}
     </button>
   );

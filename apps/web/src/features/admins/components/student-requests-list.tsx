@@ -1,8 +1,11 @@
 // The admin's table of visitors' tuition requests: search, pages of 10, Update Status (and Mark
 // Pending to undo), and Delete after confirmation. Pending shows in wheat, other values in green.
-// Beside each request: the code the family tracks it with and the directory offer they chose.
+// Beside each request: the code the family tracks it with (a link to the request's page with its
+// suggested tutors, issue 10) and the directory offer they chose.
 import { MSG, type StudentRequestRecord } from '@gharguru/contract';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import type { Column } from '../../../components/data-table';
 import { useDeleteStudentRequest } from '../api/delete-student-request';
 import { useStudentRequests } from '../api/get-student-requests';
@@ -38,7 +41,13 @@ export function StudentRequestsList() {
       header: t('admins.columns.requestCode'),
       cell: (row) => (
         <>
-          <span className="font-mono font-semibold whitespace-nowrap text-slate-900">{row.requestCode}</span>
+          <Link
+            to={paths.adminRequest(row._id)}
+            aria-label={t('matching.openRequestLabel', { code: row.requestCode })}
+            className="font-mono font-semibold whitespace-nowrap text-teal-800 underline"
+          >
+            {row.requestCode}
+          </Link>
           <span className="mt-1 block text-xs text-slate-700">
             {row.tuition
               ? t('admins.students.chose', { name: row.tuition.name, teacher: row.tuition.teacherName })
@@ -58,7 +67,9 @@ export function StudentRequestsList() {
     { id: 'timing', header: t('admins.columns.timing'), cell: (row) => timingLabel(row.timing) },
     placeColumn(t),
     statusColumn(t, 'wheat'),
-    statusActionsColumn(t, updateStatus, remove.ask),
+    statusActionsColumn(t, updateStatus, remove.ask, undefined, (row) =>
+      t('staff.rows.request', { name: fullName(row) }),
+    ),
   ];
 
   return (

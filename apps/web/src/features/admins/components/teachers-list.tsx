@@ -67,7 +67,7 @@ export function TeachersList() {
         >
           {t(row.verified ? 'admins.teachers.unverify' : 'admins.teachers.verify')}
         </button>
-        <DeleteButton onClick={() => remove.ask(row)} />
+        <DeleteButton row={t('staff.rows.teacher', { name: fullName(row) })} onClick={() => remove.ask(row)} />
       </div>
     )),
   ];

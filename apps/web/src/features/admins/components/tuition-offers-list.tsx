@@ -42,8 +42,12 @@ export function TuitionOffersList() {
         </span>
       ),
     },
-    statusActionsColumn(t, updateStatus, remove.ask, (row) =>
-      t(row.status === 'Pending' ? 'admins.tuitions.willList' : 'admins.tuitions.willUnlist'),
+    statusActionsColumn(
+      t,
+      updateStatus,
+      remove.ask,
+      (row) => t(row.status === 'Pending' ? 'admins.tuitions.willList' : 'admins.tuitions.willUnlist'),
+      (row) => t('staff.rows.offer', { name: row.name }),
     ),
   ];
 

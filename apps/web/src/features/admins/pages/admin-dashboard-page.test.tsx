@@ -117,10 +117,10 @@ describe('admin dashboard actions', () => {
     renderPage('/admin-dashboard', <AdminDashboardPage />);
     const region = await waitFor(() => {
       const found = section('Student tuition requests');
-      within(found).getAllByRole('button', { name: 'Update Status' });
+      within(found).getAllByRole('button', { name: /^Update Status / });
       return found;
     });
-    await userEvent.click(within(region).getAllByRole('button', { name: 'Update Status' })[0] as HTMLElement);
+    await userEvent.click(within(region).getAllByRole('button', { name: /^Update Status / })[0] as HTMLElement);
     expect(await screen.findByText('Status updated to Completed')).toBeInTheDocument();
     const [call] = api.calls('PUT', API_PATHS.adminStudentUpdateStatus(id));
     expect(call?.init?.body).toBeUndefined();
@@ -136,7 +136,7 @@ describe('admin dashboard actions', () => {
       },
     ]);
     renderPage('/admin-dashboard', <AdminDashboardPage />);
-    const button = (await screen.findAllByRole('button', { name: 'Mark Pending' }))[0] as HTMLElement;
+    const button = (await screen.findAllByRole('button', { name: /^Mark Pending / }))[0] as HTMLElement;
     await userEvent.click(button);
     expect(await screen.findByText('Tuition status updated to Pending')).toBeInTheDocument();
     expect(api.calls('PUT', API_PATHS.adminTuitionUpdate(offer._id))[0]?.body).toEqual({ status: 'Pending' });
@@ -154,18 +154,18 @@ describe('admin dashboard actions', () => {
     renderPage('/admin-dashboard', <AdminDashboardPage />);
     const region = await waitFor(() => {
       const found = section('Student tuition requests');
-      within(found).getAllByRole('button', { name: 'Delete' });
+      within(found).getAllByRole('button', { name: /^Delete / });
       return found;
     });
 
-    await userEvent.click(within(region).getAllByRole('button', { name: 'Delete' })[0] as HTMLElement);
+    await userEvent.click(within(region).getAllByRole('button', { name: /^Delete / })[0] as HTMLElement);
     let dialog = await screen.findByRole('dialog', { name: 'Delete this tuition request?' });
     expect(dialog).toHaveTextContent('Sita Sharma');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls('DELETE', API_PATHS.adminStudentDelete(id))).toHaveLength(0);
 
-    await userEvent.click(within(region).getAllByRole('button', { name: 'Delete' })[0] as HTMLElement);
+    await userEvent.click(within(region).getAllByRole('button', { name: /^Delete / })[0] as HTMLElement);
     dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Student request deleted')).toBeInTheDocument();
@@ -177,10 +177,10 @@ describe('admin dashboard actions', () => {
     renderPage('/admin-dashboard', <AdminDashboardPage />);
     const region = await waitFor(() => {
       const found = section('Teacher profiles');
-      within(found).getAllByRole('button', { name: 'Delete' });
+      within(found).getAllByRole('button', { name: /^Delete / });
       return found;
     });
-    await userEvent.click(within(region).getAllByRole('button', { name: 'Delete' })[0] as HTMLElement);
+    await userEvent.click(within(region).getAllByRole('button', { name: /^Delete / })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Delete this teacher?' });
     expect(dialog).toHaveTextContent('Ram Thapa will be deleted for good, together with their 3 tuition posts.');
   });
@@ -197,10 +197,10 @@ describe('admin dashboard actions', () => {
     renderPage('/admin-dashboard', <AdminDashboardPage />);
     const region = await waitFor(() => {
       const found = section('Teacher tuition offers');
-      within(found).getAllByRole('button', { name: 'Delete' });
+      within(found).getAllByRole('button', { name: /^Delete / });
       return found;
     });
-    await userEvent.click(within(region).getAllByRole('button', { name: 'Delete' })[0] as HTMLElement);
+    await userEvent.click(within(region).getAllByRole('button', { name: /^Delete / })[0] as HTMLElement);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(englishMessage('noDataForId', { id: offer._id }))).toBeInTheDocument();
   });
@@ -214,15 +214,15 @@ describe('admin dashboard and the public directory (issue 9)', () => {
     renderPage('/admin-dashboard', <AdminDashboardPage />);
     const region = await waitFor(() => {
       const found = section('Teacher tuition offers');
-      within(found).getAllByRole('button', { name: 'Update Status' });
+      within(found).getAllByRole('button', { name: /^Update Status / });
       return found;
     });
     expect(within(region).getAllByText('Pending — not listed').length).toBeGreaterThan(0);
     expect(within(region).getAllByText('Completed — listed in the directory').length).toBeGreaterThan(0);
-    expect(within(region).getAllByRole('button', { name: 'Update Status' })[0]).toHaveAccessibleDescription(
+    expect(within(region).getAllByRole('button', { name: /^Update Status / })[0]).toHaveAccessibleDescription(
       'Update Status: to Completed, listed in the directory',
     );
-    expect(within(region).getAllByRole('button', { name: 'Mark Pending' })[0]).toHaveAccessibleDescription(
+    expect(within(region).getAllByRole('button', { name: /^Mark Pending / })[0]).toHaveAccessibleDescription(
       'Mark Pending: back to Pending, taken off the directory',
     );
   });

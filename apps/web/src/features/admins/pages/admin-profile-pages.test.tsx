@@ -186,11 +186,11 @@ describe('/admin-profile/contact-form-data', () => {
     const chip = (await screen.findAllByText('Pending'))[0];
     expect(chip?.className).toContain('bg-red-100');
 
-    await userEvent.click(screen.getAllByRole('button', { name: 'Mark Contacted' })[0] as HTMLElement);
+    await userEvent.click(screen.getAllByRole('button', { name: /^Mark Contacted / })[0] as HTMLElement);
     expect(await screen.findByText('Status updated to Contacted')).toBeInTheDocument();
     expect(api.calls('PUT', API_PATHS.contactFormUpdate(row._id))[0]?.init?.body).toBeUndefined();
 
-    await userEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0] as HTMLElement);
+    await userEvent.click(screen.getAllByRole('button', { name: /^Delete / })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Delete this message?' });
     expect(api.calls('DELETE', API_PATHS.contactFormDelete(row._id))).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

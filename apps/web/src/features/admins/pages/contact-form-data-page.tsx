@@ -41,12 +41,16 @@ export default function ContactFormDataPage() {
             type="button"
             className={smallButton}
             disabled={updateStatus.isPending}
+            aria-label={t('staff.rowAction', {
+              action: t('staff.markContacted'),
+              row: t('staff.rows.message', { name: fullName(row) }),
+            })}
             onClick={() => notifyOutcome(() => updateStatus.mutateAsync({ id: row._id }))}
           >
             {t('staff.markContacted')}
           </button>
         )}
-        <DeleteButton onClick={() => remove.ask(row)} />
+        <DeleteButton row={t('staff.rows.message', { name: fullName(row) })} onClick={() => remove.ask(row)} />
       </>
     )),
   ];
