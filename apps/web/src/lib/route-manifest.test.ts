@@ -58,6 +58,7 @@ describe('the route manifest', () => {
   it('gives each guard its patterns', () => {
     expect(patternsFor('admin')).toEqual([
       '/admin-dashboard',
+      '/admin-dashboard/requests/:id',
       '/admin-profile',
       '/admin-profile-update',
       '/admin-password-update',

@@ -128,6 +128,12 @@ export const SCREENS = {
     path: '/admin-dashboard',
     module: 'src/features/admins/pages/admin-dashboard-page.tsx',
   },
+  // One student request with its ranked tutors, Propose and its matches (issue 10).
+  adminRequest: {
+    access: 'admin',
+    path: '/admin-dashboard/requests/:id',
+    module: 'src/features/matching/pages/admin-request-page.tsx',
+  },
   adminProfile: { access: 'admin', path: '/admin-profile', module: 'src/features/admins/pages/admin-profile-page.tsx' },
   adminProfileUpdate: {
     access: 'admin',

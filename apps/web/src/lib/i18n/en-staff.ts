@@ -1,5 +1,6 @@
 // English texts of the signed-in screens (admin and teacher areas), merged into the app's one
 // resource bundle in ./index.ts. `ne-staff.ts` has the same keys.
+import { enMatching } from './en-matching';
 
 export const enStaff = {
   staff: {
@@ -21,7 +22,6 @@ export const enStaff = {
     status: 'Status',
     userSince: 'User Since',
     passwordSubmit: 'Change password',
-  },
     /** A row's button named with its row (issue 14): "Delete request from Sita Sharma". */
     rowAction: '{{action}} {{row}}',
     rows: {
@@ -31,6 +31,7 @@ export const enStaff = {
       message: 'message from {{name}}',
       admin: 'the registration of {{name}}',
     },
+  },
   admins: {
     dashboardIntro: 'Review tuition requests from families, tuition offers from teachers and teacher accounts.',
     sectionsLabel: 'Dashboard sections',
@@ -231,4 +232,5 @@ export const enStaff = {
     },
     outboxLink: 'Outbox',
   },
+  matching: enMatching,
 } as const;

@@ -1,6 +1,7 @@
 // नेपाली: texts of the signed-in screens (same keys and {{variables}} as en-staff.ts, checked by tsc).
 import { translationOf } from './checked';
 import type { enStaff } from './en-staff';
+import { neMatching } from './ne-matching';
 
 export const neStaff = translationOf<typeof enStaff>()({
   staff: {
@@ -22,7 +23,6 @@ export const neStaff = translationOf<typeof enStaff>()({
     status: 'स्थिति',
     userSince: 'सदस्य भएको मिति',
     passwordSubmit: 'पासवर्ड परिवर्तन गर्नुहोस्',
-  },
     rowAction: '{{row}}: {{action}}',
     rows: {
       request: '{{name}} को अनुरोध',
@@ -31,6 +31,7 @@ export const neStaff = translationOf<typeof enStaff>()({
       message: '{{name}} को सन्देश',
       admin: '{{name}} को दर्ता',
     },
+  },
   admins: {
     dashboardIntro: 'परिवारका ट्युसन अनुरोध, शिक्षकका ट्युसन प्रस्ताव र शिक्षक खाताहरू यहाँ हेर्नुहोस्।',
     sectionsLabel: 'ड्यासबोर्डका खण्डहरू',
@@ -229,4 +230,5 @@ export const neStaff = translationOf<typeof enStaff>()({
     },
     outboxLink: 'आउटबक्स',
   },
+  matching: neMatching,
 });

@@ -15,13 +15,20 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-type Lists = { students?: FakeAnswer; tuitions?: FakeAnswer; teachers?: FakeAnswer; pending?: FakeAnswer };
+type Lists = {
+  students?: FakeAnswer;
+  tuitions?: FakeAnswer;
+  teachers?: FakeAnswer;
+  pending?: FakeAnswer;
+  matches?: FakeAnswer;
+};
 
 const empty = {
   students: { body: { message: MSG.noStudents, studentList: [], total: 0 } },
   tuitions: { body: { message: MSG.noTuitions, tuitionList: [], total: 0 } },
   teachers: { body: { message: MSG.noTeachers, teacherList: [], total: 0 } },
   pending: { body: { message: 'No admins are waiting for approval', adminList: [] } },
+  matches: { body: { message: MSG.noMatches, matches: [], total: 0 } },
 };
 
 function lists(answers: Lists, extra: FakeRoute[] = []) {
@@ -31,6 +38,7 @@ function lists(answers: Lists, extra: FakeRoute[] = []) {
     { method: 'POST', path: API_PATHS.adminTuitionList, answer: use.tuitions },
     { method: 'GET', path: API_PATHS.adminTeacherList, answer: use.teachers },
     { method: 'GET', path: API_PATHS.adminPendingAdmins, answer: use.pending },
+    { method: 'GET', path: API_PATHS.adminMatches, answer: use.matches },
     ...extra,
   ]);
 }

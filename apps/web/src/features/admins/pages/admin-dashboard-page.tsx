@@ -2,6 +2,7 @@
 // profiles, each a searchable, paged table; then admin registrations waiting for approval.
 import { useTranslation } from '../../../lib/i18n';
 import { AppPage } from '../../../components/app-page';
+import { MatchesSection } from '../../matching/components/matches-section';
 import { PendingAdminsList } from '../components/pending-admins-list';
 import { StudentRequestsList } from '../components/student-requests-list';
 import { TeachersList } from '../components/teachers-list';
@@ -35,6 +36,7 @@ export default function AdminDashboardPage() {
       </nav>
       <div className="space-y-12">
         <StudentRequestsList />
+        <MatchesSection />
         <TuitionOffersList />
         <TeachersList />
         <PendingAdminsList />

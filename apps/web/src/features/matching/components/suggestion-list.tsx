@@ -1,0 +1,69 @@
+// The request's ranked tutors with Propose. While the request has an active match, Propose is off
+// and a line says why; a 409 from a race says the same.
+import { MSG, type Suggestion } from '@gharguru/contract';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { notify } from '../../../components/notification/notification-store';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { useCreateMatch } from '../api/create-match';
+import { SuggestionCard } from './suggestion-card';
+
+export function SuggestionList({
+  requestId,
+  suggestions,
+  hasActiveMatch,
+}: {
+  requestId: string;
+  suggestions: Suggestion[];
+  hasActiveMatch: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const create = useCreateMatch();
+
+  const propose = async (suggestion: Suggestion) => {
+    try {
+      notify.success(
+        await create.mutateAsync({
+          requestId,
+          teacherId: suggestion.teacher._id,
+          tuitionId: suggestion.tuition?._id,
+        }),
+      );
+    } catch (error) {
+      notify.error(
+        error instanceof ApiError && error.status === 409 && error.code === 'matchRequestTaken'
+          ? t('matching.suggestions.blocked')
+          : errorText(error),
+      );
+    }
+  };
+
+  return (
+    <section aria-labelledby="suggestions-title">
+      <h2 id="suggestions-title" className="text-xl font-semibold text-slate-900">
+        {t('matching.suggestions.title')}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-700">{t('matching.suggestions.intro')}</p>
+      {hasActiveMatch && (
+        <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {t('matching.suggestions.blocked')}
+        </p>
+      )}
+      {suggestions.length === 0 ? (
+        <p className="text-slate-700">{translateMessage(MSG.noSuggestions, i18n.language)}</p>
+      ) : (
+        <ol className="space-y-4">
+          {suggestions.map((suggestion, index) => (
+            <SuggestionCard
+              key={suggestion.teacher._id}
+              suggestion={suggestion}
+              rank={index + 1}
+              canPropose={!hasActiveMatch}
+              proposing={create.isPending}
+              onPropose={() => propose(suggestion)}
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

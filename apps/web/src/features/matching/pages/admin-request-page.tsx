@@ -1,0 +1,61 @@
+// /admin-dashboard/requests/:id (issue 10): one student request, its ranked tutor suggestions with
+// reasons and Propose, the active match with what the admin may do next, and every match's history.
+import { ACTIVE_MATCH_STATES, LIMITS } from '@gharguru/contract';
+import { Link, useParams } from 'react-router';
+import { AppPage } from '../../../components/app-page';
+import { LoadError } from '../../../components/load-error';
+import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+import { useAdminMatches } from '../api/get-admin-matches';
+import { useRequestSuggestions } from '../api/get-request-suggestions';
+import { CurrentMatch } from '../components/current-match';
+import { MatchHistory } from '../components/match-history';
+import { RequestSummary } from '../components/request-summary';
+import { SuggestionList } from '../components/suggestion-list';
+
+const isActive = (state: string) => (ACTIVE_MATCH_STATES as readonly string[]).includes(state);
+
+export default function AdminRequestPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const suggestions = useRequestSuggestions(id);
+  const matches = useAdminMatches({ requestId: id, page: 1, limit: LIMITS.pageLimitMax });
+  const request = suggestions.data?.request;
+  const title = request ? t('matching.request.title', { code: request.requestCode }) : t('pages.adminDashboard');
+  const active = matches.data?.matches.find((match) => isActive(match.state));
+
+  return (
+    <AppPage documentTitle={title} title={title} intro={t('matching.request.intro')}>
+      <Link to={paths.adminDashboard} className="mb-6 inline-block font-medium text-teal-800 underline">
+        {t('matching.request.back')}
+      </Link>
+      {suggestions.isLoading ? (
+        <Spinner />
+      ) : suggestions.error || !suggestions.data ? (
+        <LoadError error={suggestions.error} />
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="space-y-8">
+            <RequestSummary request={suggestions.data.request} />
+            {matches.isLoading ? (
+              <Spinner />
+            ) : matches.error || !matches.data ? (
+              <LoadError error={matches.error} />
+            ) : (
+              <>
+                <CurrentMatch match={active} />
+                <MatchHistory matches={matches.data.matches} />
+              </>
+            )}
+          </div>
+          <SuggestionList
+            requestId={id}
+            suggestions={suggestions.data.suggestions}
+            hasActiveMatch={active !== undefined}
+          />
+        </div>
+      )}
+    </AppPage>
+  );
+}
