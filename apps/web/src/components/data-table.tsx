@@ -1,6 +1,8 @@
-// A list of records: a table on wide screens and stacked cards on phones (360 px), with the
-// spinner, the red 'Error: {message}', the empty text and optional Prev/Next paging.
-import type { ReactNode } from 'react';
+// A list of records: a table from 1024 px and stacked cards below (phones and tablets, where
+// admin tables of seven to nine columns cannot fit), with the spinner, the red 'Error: {message}',
+// the empty text and optional Prev/Next paging. A table wider than its box scrolls visibly: the box
+// says so, can be scrolled with the keyboard and keeps its scroll bar shown (issue 14).
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { errorText as shownError } from '../lib/api-client';
 import { translateMessage, useTranslation } from '../lib/i18n';
 import { Spinner } from './spinner';
@@ -45,6 +47,9 @@ export function DataTable<Row>({
   paging,
 }: DataTableProps<Row>) {
   const { t, i18n } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const overflows = useOverflow(box, rows);
+  const hintId = useId();
 
   if (isLoading) return <Spinner />;
   if (error) {
@@ -62,7 +67,17 @@ export function DataTable<Row>({
 
   return (
     <div>
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 md:block">
+      {overflows && (
+        <p id={hintId} className="mb-2 hidden text-xs text-slate-600 lg:block">
+          {t('common.scrollTable')}
+        </p>
+      )}
+      <div
+        ref={box}
+        // A focusable, named region only while it scrolls, so the keyboard can scroll it (axe: scrollable-region-focusable).
+        {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': caption, 'aria-describedby': hintId } : {})}
+        className="data-table-scroll hidden overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-700 lg:block"
+      >
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50">
@@ -88,7 +103,7 @@ export function DataTable<Row>({
         </table>
       </div>
 
-      <ul aria-label={caption} className="space-y-3 md:hidden">
+      <ul aria-label={caption} className="space-y-3 lg:hidden">
         {rows.map((row) => (
           <li key={getRowId(row)} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2 text-sm">
@@ -106,6 +121,23 @@ export function DataTable<Row>({
       {paging && <Pager {...paging} />}
     </div>
   );
+}
+
+/** Whether the table is wider than its box, followed through resizes and new rows. */
+function useOverflow(box: RefObject<HTMLDivElement | null>, rows: unknown): boolean {
+  const [overflows, setOverflows] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new rows can change the table's width
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [box, rows]);
+  return overflows;
 }
 
 function Pager({ page, limit, total, onPageChange }: Paging) {

@@ -52,6 +52,7 @@ export const en = {
     loading: 'Loading…',
     error: 'Error: {{message}}',
     close: 'Close',
+    scrollTable: 'The table is wider than the screen: scroll sideways to see every column.',
     cancel: 'Cancel',
     confirm: 'Confirm',
     previous: 'Previous',

@@ -52,6 +52,7 @@ export const ne = translationOf<typeof en>()({
     privacy: 'गोपनीयता',
   },
   common: {
+    scrollTable: 'तालिका स्क्रिनभन्दा चौडा छ: सबै स्तम्भ हेर्न दायाँबायाँ स्क्रोल गर्नुहोस्।',
     loading: 'लोड हुँदैछ…',
     error: 'त्रुटि: {{message}}',
     close: 'बन्द गर्नुहोस्',

@@ -1,10 +1,10 @@
-// The buttons of one table row, wrapping on narrow cards.
+// The buttons of one table row: wrapping on cards, one above the other in a table (a narrow column).
 import type { Status } from '@gharguru/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 
 export function RowActions({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap gap-2 md:flex-nowrap">{children}</div>;
+  return <div className="flex flex-wrap gap-2 lg:flex-col lg:items-start">{children}</div>;
 }
 
 export const smallButton = 'btn-secondary whitespace-nowrap px-3 py-1.5 text-xs';
