@@ -183,7 +183,8 @@ test('a family filters the directory, requests a tutor, writes down the code and
   expect(stored).toMatchObject({ requestCode, tuition: { _id: listed._id, name: listed.name } });
 
   await codePanel.getByRole('link', { name: 'Track your request' }).click();
-  await expect(page).toHaveURL(/\/track$/);
+  await expect(page).toHaveURL(/\/track\?code=GG-/);
+  await expect(main.getByLabel('Request code')).toHaveValue(requestCode);
   // Written down by hand: lower case and without the dashes is fine.
   await main.getByLabel('Request code').fill(requestCode.toLowerCase().replaceAll('-', ' '));
   await main.getByLabel('Mobile number').fill(mobile);

@@ -237,7 +237,7 @@ describe('/tutors/:id and Request this tutor', () => {
     expect(await screen.findByTestId('request-code')).toHaveTextContent('GG-7K3Q-92');
     await waitFor(() => expect(screen.getByRole('status', { name: 'Your request code' })).toHaveFocus());
     expect(screen.getByText(/Write it down/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Track your request' })).toHaveAttribute('href', '/track');
+    expect(screen.getByRole('link', { name: 'Track your request' })).toHaveAttribute('href', '/track?code=GG-7K3Q-92');
     expect(api.calls('POST', API_PATHS.studentRequest)[0]!.body).toMatchObject({
       tuitionId: offer._id,
       subjects: ['Maths', 'Science'],

@@ -1,4 +1,5 @@
-// After a request is sent: the request code, large and easy to copy down, with a link to /track.
+// After a request is sent: the request code, large and easy to copy down, with a link to /track
+// that brings the code along (the family then gives only the mobile number).
 // A repeated request (issue 14, decision 016) shows the first one's code and says so.
 import type { Ref } from 'react';
 import { Link } from 'react-router';
@@ -35,7 +36,10 @@ export function RequestCodePanel({
       </p>
       {alreadyReceived && <p className="mt-3 font-medium text-slate-900">{t('requestCode.alreadyReceived')}</p>}
       <p className="mt-3 text-slate-800">{t('requestCode.advice')}</p>
-      <Link to={paths.trackRequest} className="mt-3 inline-block font-semibold text-teal-800 underline">
+      <Link
+        to={`${paths.trackRequest}?code=${encodeURIComponent(requestCode)}`}
+        className="mt-3 inline-block font-semibold text-teal-800 underline"
+      >
         {t('requestCode.track')}
       </Link>
     </section>

@@ -1,7 +1,9 @@
 // /track — a family enters its request code and mobile number and reads the status in plain words.
+// `?code=` (the link under a new request's code) fills the code in.
 import type { RequestStatusBodyInput, RequestStatusResponse } from '@gharguru/contract';
 import { RequestStatusBodySchema } from '@gharguru/contract/forms';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CommonField } from '../../../components/form/common-field';
 import { SubmitButton, TextField } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -13,11 +15,11 @@ import { enDirectory } from '../../../lib/i18n/en-directory';
 
 registerPageTexts(enDirectory);
 
-const EMPTY: RequestStatusBodyInput = { requestCode: '', mobile: '' };
-
 export default function TrackRequestPage() {
   const { t, i18n } = useTranslation();
-  const form = useZodForm(RequestStatusBodySchema, EMPTY);
+  const [params] = useSearchParams();
+  const empty: RequestStatusBodyInput = { requestCode: params.get('code') ?? '', mobile: '' };
+  const form = useZodForm(RequestStatusBodySchema, empty);
   const check = useCheckRequestStatus();
   const [status, setStatus] = useState<RequestStatusResponse>();
 
