@@ -10,6 +10,8 @@ import { pathToFileURL } from 'node:url';
 /** What src/prerender/render-page.tsx exports. */
 export interface RendererModule {
   SERVER_RENDERED: readonly { path: string }[];
+  /** Loads every screen's code now (so the build folder may be replaced under the running server). */
+  preload?(): Promise<void>;
   renderPage(input: {
     url: string;
     origin: string;
@@ -80,5 +82,6 @@ export async function loadPageRenderer(webDist: string | undefined): Promise<Pag
   const templates = path.join(folder, 'templates.json');
   if (!fs.existsSync(entry) || !fs.existsSync(templates)) return undefined;
   const module = (await import(pathToFileURL(entry).href)) as RendererModule;
+  await module.preload?.();
   return createPageRenderer(module, JSON.parse(fs.readFileSync(templates, 'utf8')) as Record<string, string>);
 }

@@ -45,6 +45,16 @@ export interface RenderedPage {
   data: string;
 }
 
+/**
+ * Loads the code of every server-rendered screen once, when the server starts: Node keeps imported
+ * modules, so later renders never read the build folder again (a new build replacing it under a
+ * running server would otherwise take away the chunks a render still needs).
+ */
+export async function preload(): Promise<void> {
+  const routes = createRoutes();
+  await Promise.all(SERVER_RENDERED.map((screen) => resolveRoutes(routes, screen.path.replace(/:\w+/g, 'x'))));
+}
+
 /** undefined when the path is not a server-rendered screen. */
 export async function renderPage({ url, origin, source }: RenderPageInput): Promise<RenderedPage | undefined> {
   // Appended, not resolved: a path like `//elsewhere/tutors` must stay a path of this origin.
