@@ -89,6 +89,7 @@ export const en = {
     subject: 'Subject',
     message: 'Message',
     messageHint: 'Up to 300 characters',
+    messageCount: '{{typed}}/{{max}} characters',
     showPassword: 'Show password',
     passwordRules: '{{min}} to {{max}} characters.',
     adminPasswordRules: '{{min}} to {{max}} characters, with at least one capital letter (A–Z).',

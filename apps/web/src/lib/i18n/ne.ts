@@ -92,6 +92,7 @@ export const ne = translationOf<typeof en>()({
     subject: 'विषय',
     message: 'सन्देश',
     messageHint: 'बढीमा ३०० अक्षर',
+    messageCount: '{{typed}}/{{max}} अक्षर',
     showPassword: 'पासवर्ड देखाउनुहोस्',
     passwordRules: '{{min}} देखि {{max}} अक्षरसम्म।',
     adminPasswordRules: '{{min}} देखि {{max}} अक्षरसम्म, कम्तीमा एउटा ठूलो अंग्रेजी अक्षर (A–Z) सहित।',

@@ -91,12 +91,19 @@ export default function ContactUsPage() {
         <CommonField kind="email" optional {...form.field('email')} />
         <CommonField kind="mobile" {...form.field('mobileNo')} />
         <TextField label={t('fields.subject')} className="sm:col-span-2" {...form.field('subject')} />
-        <TextAreaField
-          label={t('fields.message')}
-          className="sm:col-span-2"
-          hint={`${t('fields.messageHint')} · ${formatNumber(i18n.language, messageLength)}/${formatNumber(i18n.language, LIMITS.contactMessage)}`}
-          {...form.field('message')}
-        />
+        <div className="sm:col-span-2">
+          <TextAreaField label={t('fields.message')} hint={t('fields.messageHint')} {...form.field('message')} />
+          {/* The count stays in view when the text is too long and the error replaces the hint (issue 14). */}
+          <p
+            data-testid="message-count"
+            className={`mt-1 text-right text-xs ${messageLength > LIMITS.contactMessage ? 'font-semibold text-red-700' : 'text-slate-600'}`}
+          >
+            {t('fields.messageCount', {
+              typed: formatNumber(i18n.language, messageLength),
+              max: formatNumber(i18n.language, LIMITS.contactMessage),
+            })}
+          </p>
+        </div>
         <PrivacyNotice className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <SubmitButton submitting={form.formState.isSubmitting}>{t('contact.submit')}</SubmitButton>
