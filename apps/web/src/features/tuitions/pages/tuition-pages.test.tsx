@@ -83,7 +83,9 @@ describe('/teacher-dashboard', () => {
   it('shows the spinner, then pages through more than 10 posts', async () => {
     const api = fakeApi([postsRoute([post], 12)]);
     renderPage('/teacher-dashboard', <TeacherDashboardPage />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(within(screen.getByRole('region', { name: /^My tuition posts/ })).getByRole('status')).toHaveTextContent(
+      'Loading…',
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() => expect(api.calls('POST', API_PATHS.tuitionPosts).at(-1)?.body).toEqual({ page: 2, limit: 10 }));
   });
