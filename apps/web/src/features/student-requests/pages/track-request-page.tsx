@@ -1,4 +1,5 @@
-// /track — a family enters its request code and mobile number and reads the status in plain words.
+// /track — a family enters its request code and mobile number and reads the status in plain words;
+// once a teacher accepted, the tutor's short name, subjects and the next step (issue 10).
 // `?code=` (the link under a new request's code) fills the code in.
 import type { RequestStatusBodyInput, RequestStatusResponse } from '@gharguru/contract';
 import { RequestStatusBodySchema } from '@gharguru/contract/forms';
@@ -11,6 +12,7 @@ import { FormPage } from '../../../components/form-page';
 import { formatDate } from '../../../lib/format';
 import { registerPageTexts, useTranslation } from '../../../lib/i18n';
 import { useCheckRequestStatus } from '../api/check-request-status';
+import { FoundTutor } from '../components/found-tutor';
 import { enDirectory } from '../../../lib/i18n/en-directory';
 
 registerPageTexts(enDirectory);
@@ -47,6 +49,7 @@ export default function TrackRequestPage() {
           <p className="mt-1 text-slate-700">
             {t('track.submittedOn', { date: formatDate(i18n.language, status.submittedAt) })}
           </p>
+          {status.match && <FoundTutor match={status.match} />}
           {status.tuition && (
             <p className="mt-1 text-slate-700">
               {t('track.chosen', { name: status.tuition.name, teacher: status.tuition.teacher.displayName })}
