@@ -1,4 +1,5 @@
-// English / नेपाली, remembered on this device (localStorage) and kept through logout.
+// English / नेपाली, remembered on this device (localStorage) and kept through logout. On an English
+// page "नेपाली" is drawn with system fonts (styles.css), so English pages never load the Devanagari web font.
 import { type Language, setLanguage, useTranslation } from '../../lib/i18n';
 
 const OPTIONS: { value: Language; label: string; lang: string }[] = [
@@ -22,8 +23,8 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
               aria-pressed={active}
               onClick={() => void setLanguage(option.value)}
               className={`rounded-full px-3 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-teal-700 ${
-                active ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100'
-              }`}
+                option.value === 'ne' ? 'system-devanagari' : ''
+              } ${active ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
             >
               {option.label}
             </button>

@@ -4,6 +4,14 @@
 const SPACE = '--notification-space';
 const GAP = 12;
 
+/** The control last focused: a submit button disabled while sending loses the focus to <body>. */
+let lastFocused: Element | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    lastFocused = event.target instanceof Element ? event.target : null;
+  });
+}
+
 /** Returns the undo, to run when the notification closes. */
 export function keepClearOfControls(notification: HTMLElement): () => void {
   const root = document.documentElement;
@@ -11,7 +19,8 @@ export function keepClearOfControls(notification: HTMLElement): () => void {
   if (notification.getBoundingClientRect().height === 0) return () => {};
   root.style.setProperty(SPACE, `${window.innerHeight - top() + GAP}px`);
 
-  const focused = document.activeElement;
+  const active = document.activeElement;
+  const focused = active && active !== document.body ? active : lastFocused?.isConnected ? lastFocused : null;
   if (focused instanceof HTMLElement && focused !== document.body && !notification.contains(focused)) {
     const overlap = focused.getBoundingClientRect().bottom + GAP - top();
     if (overlap > 0) window.scrollBy({ top: overlap, behavior: 'instant' });

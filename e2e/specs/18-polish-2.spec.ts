@@ -1,0 +1,237 @@
+// Issue 14, everyday polish (second part): a notification belongs to the page that raised it and
+// keeps clear of the controls under it; the header follows who is there, with the language switch in
+// the bar at every width; admin tables fit or scroll visibly; row buttons named with their row; the
+// message counter stays in view; status badges say what they mean; the Devanagari web font is
+// never downloaded for an English page. Screenshots of the changed screens at 1280 and 360 px go to
+// e2e/test-results/screenshots (prefix polish2-).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { SCREENSHOT_DIR } from '../fixtures/constants';
+import { LISTS, findRow } from '../fixtures/pages';
+import { expect, notification, openSignedIn, signInWithForm, test } from '../fixtures/test';
+
+async function saveScreenshots(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `polish2-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Whether two boxes overlap. */
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.describe('a notification belongs to the page that raised it', () => {
+  test('an error closes when the visitor moves to another page', async ({ page }) => {
+    await page.goto('/login');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill('nobody.here@example.com');
+    await main.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    const toast = notification(page);
+    await expect(toast).toHaveText('Invalid email or password');
+
+    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(toast).toBeHidden();
+  });
+
+  test("a sign-in's success goes along to the dashboard it opens, and closes on the next page", async ({
+    page,
+    api,
+  }) => {
+    const account = await api.registerTeacher();
+    await signInWithForm(page, account);
+    await expect(page).toHaveURL(/\/teacher-dashboard$/);
+    const toast = notification(page);
+    await expect(toast).toHaveAttribute('role', 'status');
+
+    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(toast).toBeHidden();
+  });
+
+  test.describe('on a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('the notification does not cover the button that raised it', async ({ page }) => {
+      await page.goto('/contactus-form');
+      const main = page.getByRole('main');
+      await main.getByLabel('First name').fill('Ram');
+      await main.getByLabel('Last name').fill('Bahadur');
+      await main.getByLabel('Mobile number').fill('9841000000');
+      await main.getByLabel('Subject').fill('Tutors in Pokhara?');
+      const send = main.getByRole('button', { name: 'Send message' });
+      // The button at the bottom of the screen, where a notification opens.
+      await send.evaluate((button) => {
+        const { bottom } = button.getBoundingClientRect();
+        window.scrollBy(0, bottom - window.innerHeight + 4);
+      });
+      await send.click();
+      const toast = notification(page);
+      await expect(toast).toBeVisible();
+      await expect(main.getByLabel('Subject')).toHaveValue('');
+      expect(overlaps((await send.boundingBox())!, (await toast.boundingBox())!)).toBe(false);
+    });
+  });
+});
+
+test.describe('the header follows who is there', () => {
+  test('a visitor gets Teacher sign in; the language switch is in the bar at 360 px', async ({ page }) => {
+    await page.goto('/home');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('link', { name: 'Teacher sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    // The switch without opening the menu, and it works from there.
+    await expect(banner.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await banner.getByRole('button', { name: 'नेपाली' }).click();
+    await expect(banner.getByRole('button', { name: 'नेपाली' })).toHaveAttribute('aria-pressed', 'true');
+    await banner.getByRole('button', { name: 'English' }).click();
+    // On a phone, the teacher sign-in is in the menu.
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    await expect(banner.getByRole('link', { name: 'Teacher sign in' })).toBeVisible();
+    // Nothing in the bar is cut off at 360 px.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreenshots(page, 'header-visitor');
+  });
+
+  test('a signed-in teacher sees neither Become a Tutor nor a sign-in, at 1280 and 360 px', async ({ page, api }) => {
+    const { session } = await api.newTeacher();
+    await openSignedIn(page, session, '/teacher-dashboard');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Open account menu' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Find a Tutor', exact: true })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Become a Tutor' })).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'Teacher sign in' })).toHaveCount(0);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(banner.getByRole('group', { name: 'Language' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Open account menu' })).toBeVisible();
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    await expect(banner.getByRole('link', { name: 'Find a Tutor', exact: true })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Become a Tutor' })).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test("a teacher's Pending says it waits for admin review", async ({ page, api }) => {
+  const { session } = await api.newTeacher();
+  const tuition = await api.addTuition(session);
+  await openSignedIn(page, session, '/teacher-dashboard');
+  const row = page.getByRole('row').filter({ hasText: tuition.name });
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('Waiting for admin review');
+  await expectNoSeriousA11yViolations(page, '/teacher-dashboard');
+  await saveScreenshots(page, 'teacher-dashboard');
+});
+
+test('the contact message counter stays in view when the text is too long', async ({ page }) => {
+  await page.goto('/contactus-form');
+  const main = page.getByRole('main');
+  await main.getByLabel('Message').fill('a'.repeat(301));
+  await main.getByLabel('Message').blur();
+  await expect(main.getByText('301/300 characters')).toBeVisible();
+  await expect(main.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
+  await saveScreenshots(page, 'contact-counter');
+});
+
+test.describe('admin lists', () => {
+  test('row buttons are named with their row, and tables fit or scroll visibly at 1280, 1024 and 768 px', async ({
+    page,
+    api,
+  }) => {
+    const admin = await api.signInAdmin();
+    const request = await api.createStudentRequest({ firstName: 'Sita' });
+    const message = await api.createContactMessage({
+      firstName: 'Sita',
+      message: 'A long question about tutors for two children in Pokhara, one in class 5 and one in class 9.',
+    });
+
+    await openSignedIn(page, admin, '/admin-dashboard');
+    const requestRow = await findRow(page, { ...LISTS.students, text: request.lastName });
+    await expect(
+      requestRow.getByRole('button', { name: `Delete request from Sita ${request.lastName}` }),
+    ).toBeVisible();
+    await expect(
+      requestRow.getByRole('button', { name: `Update Status request from Sita ${request.lastName}` }),
+    ).toBeVisible();
+
+    await page.goto('/admin-profile/contact-form-data');
+    const messageRow = await findRow(page, { ...LISTS.messages, text: message.lastName });
+    await expect(
+      messageRow.getByRole('button', { name: `Delete message from Sita ${message.lastName}` }),
+    ).toBeVisible();
+    await expect(
+      messageRow.getByRole('button', { name: `Mark Contacted message from Sita ${message.lastName}` }),
+    ).toBeVisible();
+
+    for (const route of ['/admin-profile/contact-form-data', '/admin-dashboard']) {
+      await page.goto(route);
+      for (const width of [1280, 1024, 768]) {
+        await page.setViewportSize({ width, height: 800 });
+        // The page itself never scrolls sideways.
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+          .toBeLessThanOrEqual(0);
+        const tables = page.locator('table');
+        if (width < 1024) {
+          // Cards below 1024 px.
+          await expect(tables.first()).toBeHidden();
+          continue;
+        }
+        for (const table of await tables.all()) {
+          const box = table.locator('xpath=..');
+          const fits = await box.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
+          if (!fits) {
+            // Scrolls visibly: a named, focusable region with the hint.
+            await expect(box).toHaveAttribute('tabindex', '0');
+            await expect(box).toHaveAccessibleDescription(/scroll sideways/);
+          }
+        }
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin-profile/contact-form-data');
+    await findRow(page, { ...LISTS.messages, text: message.lastName });
+    await expectNoSeriousA11yViolations(page, '/admin-profile/contact-form-data');
+    await saveScreenshots(page, 'contact-form-data');
+  });
+});
+
+test.describe('the Devanagari web font', () => {
+  test('an English page never downloads it; a Nepali page can', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('noto-sans-devanagari')) fonts.push(request.url());
+    });
+    await page.goto('/home');
+    await page.evaluate(() => document.fonts.ready);
+    const face = () =>
+      page.evaluate(() => {
+        const faces = [...document.fonts].filter((font) => font.family.replace(/"/g, '') === 'GharGuru Devanagari');
+        return faces.map((font) => ({ status: font.status, display: font.display }));
+      });
+    expect(await face()).toEqual([{ status: 'unloaded', display: 'swap' }]);
+    expect(fonts).toEqual([]);
+
+    await page.getByRole('banner').getByRole('button', { name: 'नेपाली' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+    // This machine has a Devanagari system font, which comes first; the web font still loads on demand.
+    const loaded = await page.evaluate(
+      async () => (await document.fonts.load('16px "GharGuru Devanagari"', 'नेपाली')).length,
+    );
+    expect(loaded).toBe(1);
+    expect(fonts.length).toBe(1);
+  });
+});
