@@ -1,12 +1,27 @@
 // On the request form after "Request this tutor": which offer the request is for, with a way to
-// choose another or to ask for any tutor; says so when the offer is not listed any more.
+// choose another or to ask for any tutor; says so when the offer is not listed any more (and tells
+// the form, which then sends the request without it). A lazy chunk of its own: only a visit from the
+// directory needs it, so the form's first load stays within its budget.
 import type { PublicTuition } from '@gharguru/contract';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { useChosenOffer } from '../api/get-chosen-offer';
 
-export function ChosenOfferNote({ offer, onRemove }: { offer: PublicTuition | null; onRemove: () => void }) {
+type Props = { tuitionId: string; onRemove: () => void; onGone: () => void };
+
+export function ChosenOfferNote({ tuitionId, onRemove, onGone }: Props) {
+  const { offer } = useChosenOffer(tuitionId);
+  useEffect(() => {
+    if (offer === null) onGone();
+  }, [offer, onGone]);
+  if (offer === undefined) return null;
+  return <ChosenOffer offer={offer} onRemove={onRemove} />;
+}
+
+function ChosenOffer({ offer, onRemove }: { offer: PublicTuition | null; onRemove: () => void }) {
   const { t, i18n } = useTranslation();
   if (offer === null) {
     return (

@@ -3,7 +3,7 @@
 // it appears above the form and takes the focus, so it is seen on a phone too.
 import { CLASSES, DEFAULTS, type StudentRequestFormInput, TIMINGS } from '@gharguru/contract';
 import { StudentRequestFormSchema } from '@gharguru/contract/forms';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { registerPageTexts, useTranslation } from '../../../lib/i18n';
 import { CommonField } from '../../../components/form/common-field';
@@ -12,12 +12,15 @@ import { PrivacyNotice } from '../../../components/privacy-notice';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
 import { useCreateStudentRequest } from '../api/create-student-request';
-import { useChosenOffer } from '../api/get-chosen-offer';
-import { ChosenOfferNote } from '../components/chosen-offer-note';
 import { RequestCodePanel } from '../components/request-code-panel';
 import { enDirectory } from '../../../lib/i18n/en-directory';
 
 registerPageTexts(enDirectory);
+
+// Only a visit from the directory's "Request this tutor" shows the chosen offer.
+const ChosenOfferNote = lazy(() =>
+  import('../components/chosen-offer-note').then((module) => ({ default: module.ChosenOfferNote })),
+);
 
 const EMPTY: StudentRequestFormInput = {
   firstName: '',
@@ -51,7 +54,8 @@ export default function FindTutorPage() {
   const [received, setReceived] = useState<{ requestCode: string; alreadyReceived: boolean }>();
   const codePanel = useRef<HTMLElement>(null);
   const tuitionId = String(form.watch('tuitionId') ?? '');
-  const { offer } = useChosenOffer(tuitionId);
+  const [offerGone, setOfferGone] = useState(false);
+  const markOfferGone = useCallback(() => setOfferGone(true), []);
 
   // Focusing scrolls the code into view (the button that sent it is far below on a phone); a new
   // answer focuses it again, even with the same code (a repeated request).
@@ -62,7 +66,7 @@ export default function FindTutorPage() {
   const onSubmit = form.submit(
     async (values) => {
       // An offer that is no longer listed would refuse the request: send it without one.
-      const answer = await createRequest.mutateAsync(offer === null ? { ...values, tuitionId: undefined } : values);
+      const answer = await createRequest.mutateAsync(offerGone ? { ...values, tuitionId: undefined } : values);
       if (answer.requestCode) {
         setReceived({ requestCode: answer.requestCode, alreadyReceived: answer.alreadyReceived === true });
       }
@@ -80,8 +84,14 @@ export default function FindTutorPage() {
           alreadyReceived={received.alreadyReceived}
         />
       )}
-      {tuitionId !== '' && offer !== undefined && (
-        <ChosenOfferNote offer={offer} onRemove={() => form.setValue('tuitionId', '')} />
+      {tuitionId !== '' && (
+        <Suspense fallback={null}>
+          <ChosenOfferNote
+            tuitionId={tuitionId}
+            onRemove={() => form.setValue('tuitionId', '')}
+            onGone={markOfferGone}
+          />
+        </Suspense>
       )}
       <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
         <CommonField kind="firstName" {...form.field('firstName')} />
