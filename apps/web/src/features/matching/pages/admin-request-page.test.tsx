@@ -1,0 +1,216 @@
+import { API_PATHS, type AdminMatch, MSG } from '@gharguru/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Outlet } from 'react-router';
+import { NotificationArea } from '../../../components/notification/notification-area';
+import { resetNotification } from '../../../components/notification/notification-store';
+import { setLanguage } from '../../../lib/i18n';
+import { type FakeAnswer, type FakeRoute, fakeApi } from '../../../test/fake-api';
+import { renderRoutes, signIn } from '../../../test/render';
+import { REQUEST_ID, RAM_ID, OFFER_ID, adminMatch, hariSuggestion, ramSuggestion, request } from '../test-records';
+import AdminRequestPage from './admin-request-page';
+
+beforeEach(() => {
+  resetNotification();
+  signIn('admin');
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => setLanguage('en'));
+});
+
+const suggestionsRoute = (answer: FakeAnswer): FakeRoute => ({
+  method: 'GET',
+  path: API_PATHS.adminRequestSuggestions(REQUEST_ID),
+  answer,
+});
+const found = {
+  body: {
+    message: 'Suggestions fetched',
+    code: 'suggestionsFetched',
+    request,
+    suggestions: [ramSuggestion, hariSuggestion],
+  },
+};
+const matchesRoute = (matches: AdminMatch[]): FakeRoute => ({
+  method: 'GET',
+  path: API_PATHS.adminMatches,
+  answer: { body: { message: 'Matches fetched', code: 'matchesFetched', matches, total: matches.length } },
+});
+
+/** The page at its route pattern (it reads the id from the address), with the notification area. */
+function renderRequest() {
+  return renderRoutes(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <NotificationArea />
+          </>
+        ),
+        children: [{ path: '/admin-dashboard/requests/:id', element: <AdminRequestPage /> }],
+      },
+    ],
+    `/admin-dashboard/requests/${REQUEST_ID}`,
+  );
+}
+
+describe('/admin-dashboard/requests/:id', () => {
+  it('shows the request and its tutors best first, with reasons and misses in words, and proposes one', async () => {
+    const api = fakeApi([
+      suggestionsRoute(found),
+      matchesRoute([]),
+      {
+        method: 'POST',
+        path: API_PATHS.adminMatches,
+        answer: { status: 201, body: { message: MSG.matchProposed, code: 'matchProposed', match: adminMatch() } },
+      },
+    ]);
+    renderRequest();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request GG-7K3Q-92' })).toBeInTheDocument();
+    expect(screen.getByText('Maths, Accounts')).toBeInTheDocument();
+    expect(screen.getByText('Baneshwor, Kathmandu')).toBeInTheDocument();
+    expect(await screen.findByText('No active match. Propose a tutor from the suggestions.')).toBeInTheDocument();
+
+    const cards = screen.getAllByTestId('suggestion');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Ram Thapa',
+      'Hari Lama',
+    ]);
+    expect(cards[0]).toHaveTextContent('Same area: Baneshwor');
+    expect(cards[0]).toHaveTextContent('Does not list Accounts');
+    expect(cards[0]).toHaveTextContent('Offer: SEE Maths, Rs. 5,000 / month');
+    expect(cards[1]).toHaveTextContent('No listed offer');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Propose Ram Thapa' }));
+    await waitFor(() =>
+      expect(api.calls('POST', API_PATHS.adminMatches)[0]?.body).toEqual({
+        requestId: REQUEST_ID,
+        teacherId: RAM_ID,
+        tuitionId: OFFER_ID,
+      }),
+    );
+    expect(await screen.findByText(MSG.matchProposed)).toBeInTheDocument();
+  });
+
+  it('says clearly when the request already has an active match (409)', async () => {
+    fakeApi([
+      suggestionsRoute(found),
+      matchesRoute([]),
+      {
+        method: 'POST',
+        path: API_PATHS.adminMatches,
+        answer: { status: 409, body: { message: MSG.matchRequestTaken, code: 'matchRequestTaken' } },
+      },
+    ]);
+    renderRequest();
+    await userEvent.click(await screen.findByRole('button', { name: 'Propose Hari Lama' }));
+    expect(
+      await screen.findByText(
+        'This request already has an active match. Withdraw or close it before proposing another tutor.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('while a proposal is open: Propose is off, and Withdraw asks first, then withdraws', async () => {
+    const api = fakeApi([
+      suggestionsRoute(found),
+      matchesRoute([adminMatch()]),
+      {
+        method: 'PUT',
+        path: API_PATHS.adminMatch(adminMatch()._id),
+        answer: {
+          body: { message: MSG.matchWithdrawn, code: 'matchWithdrawn', match: adminMatch({ state: 'withdrawn' }) },
+        },
+      },
+    ]);
+    renderRequest();
+    const current = await screen.findByTestId('active-match');
+    expect(current).toHaveTextContent('Ram Thapa');
+    expect(current).toHaveTextContent('Proposed');
+    expect(screen.getByRole('button', { name: 'Propose Ram Thapa' })).toBeDisabled();
+    expect(screen.getByRole('region', { name: 'Match history' })).toHaveTextContent('Proposed by Admin (Gita A.)');
+
+    await userEvent.click(within(current).getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this proposal?' });
+    expect(api.calls('PUT', API_PATHS.adminMatch(adminMatch()._id))).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(api.calls('PUT', API_PATHS.adminMatch(adminMatch()._id))[0]?.body).toEqual({ state: 'withdrawn' }),
+    );
+    expect(await screen.findByText(MSG.matchWithdrawn)).toBeInTheDocument();
+  });
+
+  it('an accepted match can be started, and closed only with a reason', async () => {
+    const accepted = adminMatch({ state: 'accepted', teacherNote: 'Evenings suit me' });
+    const api = fakeApi([
+      suggestionsRoute(found),
+      matchesRoute([accepted]),
+      {
+        method: 'PUT',
+        path: API_PATHS.adminMatch(accepted._id),
+        answer: ({ body }) => ({
+          body:
+            (body as { state: string }).state === 'closed'
+              ? { message: MSG.matchClosed, code: 'matchClosed', match: accepted }
+              : { message: MSG.matchStarted, code: 'matchStarted', match: accepted },
+        }),
+      },
+    ]);
+    renderRequest();
+    const current = await screen.findByTestId('active-match');
+    expect(current).toHaveTextContent('Tutor’s note: Evenings suit me');
+    await userEvent.click(within(current).getByRole('button', { name: 'Mark as started' }));
+    await waitFor(() =>
+      expect(api.calls('PUT', API_PATHS.adminMatch(accepted._id))[0]?.body).toEqual({ state: 'started' }),
+    );
+
+    const close = within(current).getByRole('button', { name: 'Close match' });
+    expect(close).toBeDisabled();
+    await userEvent.selectOptions(within(current).getByLabelText('Why is it closed?'), 'familyCancelled');
+    await userEvent.type(within(current).getByLabelText(/^Note/), 'Moved to Pokhara');
+    await userEvent.click(close);
+    await waitFor(() =>
+      expect(api.calls('PUT', API_PATHS.adminMatch(accepted._id))[1]?.body).toEqual({
+        state: 'closed',
+        closeReason: 'familyCancelled',
+        note: 'Moved to Pokhara',
+      }),
+    );
+    expect(await screen.findByText(MSG.matchClosed)).toBeInTheDocument();
+  });
+
+  it('shows the reasons in Nepali', async () => {
+    fakeApi([suggestionsRoute(found), matchesRoute([])]);
+    await act(() => setLanguage('ne'));
+    renderRequest();
+    const [ram] = await screen.findAllByTestId('suggestion');
+    expect(ram).toHaveTextContent('Maths पढाउनुहुन्छ');
+    expect(ram).toHaveTextContent('Accounts सूचीमा छैन');
+    expect(within(ram!).getByRole('button', { name: 'Ram Thapa लाई प्रस्ताव गर्नुहोस्' })).toBeInTheDocument();
+  });
+
+  it('shows the spinner while loading, the empty text, and the error', async () => {
+    fakeApi([suggestionsRoute({ hang: true }), matchesRoute([])]);
+    const first = renderRequest();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    first.unmount();
+
+    fakeApi([
+      suggestionsRoute({ body: { message: MSG.noSuggestions, code: 'noSuggestions', request, suggestions: [] } }),
+      matchesRoute([]),
+    ]);
+    const second = renderRequest();
+    expect(await screen.findByText(MSG.noSuggestions)).toBeInTheDocument();
+    expect(screen.getByText('No matches for this request yet.')).toBeInTheDocument();
+    second.unmount();
+
+    fakeApi([
+      suggestionsRoute({ status: 404, body: { message: MSG.matchRequestNotFound, code: 'matchRequestNotFound' } }),
+    ]);
+    renderRequest();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.matchRequestNotFound);
+  });
+});
