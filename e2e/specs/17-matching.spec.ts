@@ -21,6 +21,8 @@ async function shoot(page: Page, name: string) {
   if ((await open.count()) > 0) await open.first().click();
   for (const width of [360, 1280] as const) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    // From the top, so the sticky header sits at the top of the picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
   }

@@ -16,7 +16,7 @@ export function CloseMatchForm({
   const [note, setNote] = useState('');
   return (
     <form
-      className="mt-4 grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      className="mt-4 grid gap-3 rounded-lg bg-slate-50 p-3"
       onSubmit={(event) => {
         event.preventDefault();
         if (reason) onClose(reason, note);
@@ -53,7 +53,7 @@ export function CloseMatchForm({
           onChange={(event) => setNote(event.target.value)}
         />
       </div>
-      <button type="submit" className="btn-danger" disabled={pending || !reason}>
+      <button type="submit" className="btn-danger justify-self-start" disabled={pending || !reason}>
         {t('matching.current.close')}
       </button>
     </form>
