@@ -125,6 +125,7 @@ test('a request is matched: suggested with reasons, proposed, accepted, and the 
   await expect(students).not.toContainText(familyMobile);
   await expect(students).not.toContainText(familyName);
   await expectNoSeriousA11yViolations(page, 'My students with a proposal');
+  await shoot(page, 'matching-my-students-proposal-en');
   await card.getByLabel(/^Note to GharGuru/).fill('I can start on Sunday evening.');
   await card.getByRole('button', { name: 'Accept the proposal for Class 10' }).click();
   await expect(notification(page)).toHaveText("Match accepted. The family's contact is shown now");
