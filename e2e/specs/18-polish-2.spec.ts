@@ -235,3 +235,28 @@ test.describe('the Devanagari web font', () => {
     expect(fonts.length).toBe(1);
   });
 });
+
+test.describe('the admin dashboard on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('shows one section at a time, each one tap away with its count', async ({ page, api }) => {
+    const admin = await api.signInAdmin();
+    await api.createStudentRequest({ firstName: 'Sita' });
+    await openSignedIn(page, admin, '/admin-dashboard');
+    const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
+    const requests = sections.getByRole('link', { name: /^Student tuition requests \d+$/ });
+    await expect(requests).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('region', { name: /^Student tuition requests/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Teacher profiles/ })).toBeHidden();
+    await expectNoSeriousA11yViolations(page, '/admin-dashboard at 360 px');
+
+    await sections.getByRole('link', { name: /^Teacher profiles \d+$/ }).click();
+    await expect(page.getByRole('region', { name: /^Teacher profiles/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Student tuition requests/ })).toBeHidden();
+    // Back to the requests: one tap, however far down the page is.
+    await requests.click();
+    await expect(page.getByRole('region', { name: /^Student tuition requests/ })).toBeVisible();
+    await expect(requests).toBeInViewport();
+    await saveScreenshots(page, 'admin-dashboard');
+  });
+});
