@@ -113,6 +113,10 @@ test.describe('the header follows who is there', () => {
     await expect(banner.getByRole('link', { name: 'Find a Tutor', exact: true })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Become a Tutor' })).toHaveCount(0);
     await expect(banner.getByRole('link', { name: 'Teacher sign in' })).toHaveCount(0);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Browse Tutors' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Become a Tutor' })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Teacher sign in' })).toHaveCount(0);
 
     await page.setViewportSize({ width: 360, height: 740 });
     await expect(banner.getByRole('group', { name: 'Language' })).toBeVisible();

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { usePublicConfig } from '../../features/public/api/get-public-config';
 import { SocialLinks } from '../../features/public/components/social-links';
 import { paths } from '../../lib/paths';
+import { isSignedInRole, useSession } from '../../lib/session';
 
 const FOOTER_LINK = 'inline-flex min-h-11 items-center hover:text-white';
 
@@ -14,6 +15,8 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const { phone, email } = usePublicConfig();
   const year = new Date().getFullYear();
+  const session = useSession();
+  const signedIn = Boolean(session.accessToken) && isSignedInRole(session.role);
   return (
     <footer className="bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -59,16 +62,21 @@ export function SiteFooter() {
                 {t('nav.browseTutors')}
               </Link>
             </li>
-            <li>
-              <Link to={paths.teacherRegister} className={FOOTER_LINK}>
-                {t('nav.becomeTutor')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.teacherLogin} className={FOOTER_LINK}>
-                {t('teacherLogin.title')}
-              </Link>
-            </li>
+            {/* A signed-in teacher or admin has an account: no sign-up or sign-in for them (issue 14). */}
+            {!signedIn && (
+              <>
+                <li>
+                  <Link to={paths.teacherRegister} className={FOOTER_LINK}>
+                    {t('nav.becomeTutor')}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.teacherLogin} className={FOOTER_LINK}>
+                    {t('teacherLogin.title')}
+                  </Link>
+                </li>
+              </>
+            )}
             <li>
               <Link to={paths.about} className={FOOTER_LINK}>
                 {t('nav.about')}
