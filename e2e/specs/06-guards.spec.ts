@@ -1,12 +1,13 @@
 // Journey 6: the redirect rules of spec section 2, opening every protected route directly.
 import type { Page } from '@playwright/test';
 import type { Session } from '../fixtures/api';
-import { ADMIN_ROUTES, teacherRoutes } from '../fixtures/routes';
+import { adminRoutes, teacherRoutes } from '../fixtures/routes';
 import { expect, openSignedIn, test } from '../fixtures/test';
 
 // Any id will do for the guard: the guard decides before the page asks the server.
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 const TEACHER_ROUTES = teacherRoutes(SOME_ID);
+const ADMIN_ROUTES = adminRoutes(SOME_ID);
 
 /** Opens `route` and checks where the browser ends up. */
 async function expectRedirect(page: Page, route: string, to: string) {

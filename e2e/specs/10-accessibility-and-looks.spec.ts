@@ -2,15 +2,16 @@
 // The English pass also saves a screenshot of each route at 1280 and 360 px (see scripts/update-screenshots.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_PATHS, type StudentListResponse } from '@gharguru/contract';
 import type { Page } from '@playwright/test';
 import type { Session } from '../fixtures/api';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { SCREENSHOT_DIR } from '../fixtures/constants';
-import { ADMIN_ROUTES, PUBLIC_ROUTES, routeSlug, teacherRoutes } from '../fixtures/routes';
+import { PUBLIC_ROUTES, adminRoutes, routeSlug, teacherRoutes } from '../fixtures/routes';
 import { Api } from '../fixtures/api';
 import { expect, openSignedIn, test as base } from '../fixtures/test';
 
-type Staff = { teacher: Session; admin: Session; postId: string; listedId: string };
+type Staff = { teacher: Session; admin: Session; postId: string; listedId: string; requestId: string };
 
 // One teacher with one post and one admin session per worker: the pages only need something to show.
 const test = base.extend<object, { staff: Staff }>({
@@ -25,10 +26,15 @@ const test = base.extend<object, { staff: Staff }>({
       const listed = await api.addTuition(teacher, { name: 'Class 12 Physics', forClass: '+2-12th' });
       await api.approveTuition(admin, listed._id);
       await api.verifyTeacher(admin, listed.teacherId);
-      await api.createStudentRequest({ tuitionId: listed._id });
+      const family = await api.createStudentRequest({ tuitionId: listed._id });
+      // The request's page (issue 10) needs its id.
+      const { body } = await api.call<StudentListResponse>('POST', API_PATHS.adminStudentList, {
+        body: { page: 1, limit: 10, q: family.lastName },
+        token: admin.accessToken,
+      });
       await api.createContactMessage();
       await request.dispose();
-      await use({ teacher, admin, postId: post._id, listedId: listed._id });
+      await use({ teacher, admin, postId: post._id, listedId: listed._id, requestId: body.studentList[0]!._id });
     },
     { scope: 'worker' },
   ],
@@ -94,8 +100,9 @@ for (const language of LANGUAGES) {
       });
     }
 
-    for (const route of ADMIN_ROUTES) {
-      test(`signed in as admin: ${route}`, async ({ page, staff }) => {
+    for (const index of adminRoutes('{id}').keys()) {
+      test(`signed in as admin: ${adminRoutes('{id}')[index]}`, async ({ page, staff }) => {
+        const route = adminRoutes(staff.requestId)[index]!;
         await openSignedIn(page, staff.admin, route);
         await check(page, { route, language, name: routeSlug(route) });
       });

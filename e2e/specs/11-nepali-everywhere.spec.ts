@@ -5,6 +5,7 @@
 import {
   API_PATHS,
   type PendingAdminListResponse,
+  type StudentListResponse,
   type TeacherListResponse,
   type TuitionRecord,
 } from '@gharguru/contract';
@@ -13,7 +14,7 @@ import { ne } from '../../apps/web/src/lib/i18n/ne';
 import { neMessages } from '../../apps/web/src/lib/i18n/ne-messages';
 import { neStaff } from '../../apps/web/src/lib/i18n/ne-staff';
 import type { Api, Session } from '../fixtures/api';
-import { ADMIN_ROUTES, PUBLIC_ROUTES, teacherRoutes } from '../fixtures/routes';
+import { PUBLIC_ROUTES, adminRoutes, teacherRoutes } from '../fixtures/routes';
 import { expect, openSignedIn, test } from '../fixtures/test';
 
 /** Two or more Latin words in a row: an English phrase. Single Latin words (PhD, SEE) are glosses. */
@@ -103,7 +104,12 @@ test.describe('नेपाली everywhere', () => {
     });
     const posts: TuitionRecord[] = [];
     for (let n = 0; n < 11; n += 1) posts.push(await api.addTuition(teacher, { subjects: ['गणित'], price: 5000 }));
-    await api.createStudentRequest({ firstName: 'आरव', subjects: ['विज्ञान'], city: 'ललितपुर', area: 'जावलाखेल' });
+    const family = await api.createStudentRequest({
+      firstName: 'आरव',
+      subjects: ['विज्ञान'],
+      city: 'ललितपुर',
+      area: 'जावलाखेल',
+    });
     await api.createContactMessage({ firstName: 'गीता', subject: 'पोखरामा शिक्षक', message: 'पोखरामा शिक्षक पाइन्छ?' });
     await api.registerPendingAdmin({ firstName: 'राम', lastName: 'थापा' });
     const admin = await api.signInAdmin();
@@ -119,7 +125,12 @@ test.describe('नेपाली everywhere', () => {
     }
     await open(page, '/teacher-dashboard', teacher);
     await expect(page.getByRole('main')).toContainText('पृष्ठ १ / २');
-    for (const path of ADMIN_ROUTES) {
+    // The request's own page (issue 10) shows the family's request.
+    const { body: found } = await api.call<StudentListResponse>('POST', API_PATHS.adminStudentList, {
+      body: { page: 1, limit: 10, q: family.lastName },
+      token: admin.accessToken,
+    });
+    for (const path of adminRoutes(found.studentList[0]!._id)) {
       await open(page, path, admin);
       await expectAllNepali(page, await userTexts(api, admin), path);
     }

@@ -1,9 +1,10 @@
 // A suggestion's reasons or misses in words, translated by their codes (decision 014).
 import type { MatchReason } from '@gharguru/contract';
 import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { localParams } from './reason-params';
 
 export function ReasonList({ title, items, tone }: { title: string; items: MatchReason[]; tone: 'fit' | 'miss' }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (items.length === 0) return null;
   return (
     <div>
@@ -15,7 +16,10 @@ export function ReasonList({ title, items, tone }: { title: string; items: Match
               {tone === 'fit' ? '✓' : '–'}
             </span>
             <span className={tone === 'fit' ? 'text-slate-900' : 'text-slate-700'}>
-              {translateMessage({ message: item.text, code: item.code, params: item.params }, i18n.language)}
+              {translateMessage(
+                { message: item.text, code: item.code, params: localParams(t, i18n.language, item.params) },
+                i18n.language,
+              )}
             </span>
           </li>
         ))}
