@@ -264,3 +264,39 @@ test.describe('the admin dashboard on a phone', () => {
     await saveScreenshots(page, 'admin-dashboard');
   });
 });
+
+test('a lost connection: the form says so, keeps what was typed, and sends it again', async ({ page }) => {
+  await page.goto('/contactus-form');
+  const main = page.getByRole('main');
+  await main.getByLabel('First name').fill('Ram');
+  await main.getByLabel('Last name').fill('Bahadur');
+  await main.getByLabel('Mobile number').fill('9841000000');
+  await main.getByLabel('Subject').fill('Tutors in Pokhara?');
+  await main.getByLabel('Message').fill('Two children, classes 5 and 9.');
+
+  // The connection drops for the API's form posts.
+  await page.route('**/api/**', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  // The spec's browser alert for a contact-form error ('Network Error').
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await main.getByRole('button', { name: 'Send message' }).click();
+  const notice = main.getByRole('alert').filter({ hasText: 'We could not reach GharGuru' });
+  await expect(notice).toBeVisible();
+  expect(alerts).toEqual(['Network Error']);
+  await expect(main.getByLabel('Subject')).toHaveValue('Tutors in Pokhara?');
+  await expect(main.getByLabel('Message')).toHaveValue('Two children, classes 5 and 9.');
+  await expectNoSeriousA11yViolations(page, '/contactus-form, connection lost');
+  await saveScreenshots(page, 'connection-lost');
+
+  // Back online: Try again sends what was kept.
+  await page.unroute('**/api/**');
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(notification(page)).toHaveText('Your message is received. We will get back to you soon');
+  await expect(notice).toBeHidden();
+  await expect(main.getByLabel('Subject')).toHaveValue('');
+});

@@ -1,7 +1,10 @@
 // The frame of a public form page: document title, heading, intro, a white card for the form and
-// an optional side panel (contact details) or footer line with a link to the sibling form.
-import type { ReactNode } from 'react';
+// an optional side panel (contact details) or footer line with a link to the sibling form. A lost
+// connection while sending is told in the card, with a way to send again (connection-notice.tsx).
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useConnectionLost } from '../lib/connection-status';
+import { ConnectionNotice } from './connection-notice';
 import { DocumentTitle } from './document-title';
 
 export function FormPage({
@@ -22,6 +25,10 @@ export function FormPage({
   footer?: { text: string; link: string; to: string };
   size?: 'sm' | 'md';
 }) {
+  const card = useRef<HTMLDivElement>(null);
+  // A form of this page was sent: from then on a lost connection is this page's to tell.
+  const [sent, setSent] = useState(false);
+  const lost = useConnectionLost();
   const width = aside ? 'max-w-6xl' : size === 'sm' ? 'max-w-md' : 'max-w-3xl';
   return (
     <div className="bg-gradient-to-b from-teal-50 to-slate-50">
@@ -32,7 +39,17 @@ export function FormPage({
         <div className={`mt-6 ${aside ? 'grid items-start gap-6 lg:grid-cols-[2fr_3fr] lg:gap-8' : ''}`}>
           {aside}
           <div>
-            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">{children}</div>
+            <div
+              ref={card}
+              onSubmitCapture={() => setSent(true)}
+              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+            >
+              {sent && lost && (
+                // Not a lazy chunk: with the connection lost, it could not be downloaded.
+                <ConnectionNotice within={card} />
+              )}
+              {children}
+            </div>
             {footer && (
               <p className="mt-4 text-center text-sm text-slate-700">
                 {footer.text}{' '}

@@ -2,6 +2,7 @@
 // carry the server's message with its code (translated by code, DESIGN.md decision 10). It shows no
 // notifications and performs no redirects: callers decide.
 import { API_BASE, MSG, REQUEST_TIMEOUT_MS } from '@gharguru/contract';
+import { connectionStatus } from './connection-status';
 import { getAccessToken } from './session';
 
 type Params = Readonly<Record<string, string | number>>;
@@ -102,12 +103,15 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       signal: controller.signal,
     });
   } catch {
+    // Not reached, or no answer in time; a caller's own cancel (a query no longer wanted) says nothing.
+    if (!options.signal?.aborted) connectionStatus.failed();
     throw new ApiError(MSG.networkError, 0, {}, 'networkError');
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
 
+  connectionStatus.answered();
   const body = await readJson(response);
   if (!response.ok) throw errorOf(body, response.status);
   return body as T;

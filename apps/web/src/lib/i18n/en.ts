@@ -48,6 +48,10 @@ export const en = {
     admin: 'Admin',
     privacy: 'Privacy',
   },
+  connection: {
+    lost: 'We could not reach GharGuru: check your internet connection. What you typed is kept here.',
+    tryAgain: 'Try again',
+  },
   common: {
     loading: 'Loading…',
     error: 'Error: {{message}}',
