@@ -81,9 +81,6 @@ export const enDirectory = {
       closed: 'Closed: this request has ended.',
     },
     chosen: 'The tutor you chose: {{name}} ({{teacher}})',
-    tutor: 'Tutor found: {{name}}, {{subjects}}',
-    tutorSince: 'Accepted on {{date}}',
-    nextStep: 'Next step: your tutor or GharGuru will call you on this mobile number to agree on the first lesson.',
   },
   chosenOffer: {
     title: 'The tutor you are asking for',

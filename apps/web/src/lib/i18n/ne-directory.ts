@@ -82,9 +82,6 @@ export const neDirectory = translationOf<typeof enDirectory>()({
       closed: 'बन्द: यो अनुरोध सकियो।',
     },
     chosen: 'तपाईंले रोज्नुभएको शिक्षक: {{name}} ({{teacher}})',
-    tutor: 'शिक्षक भेटियो: {{name}}, {{subjects}}',
-    tutorSince: '{{date}} मा स्वीकार गरियो',
-    nextStep: 'अर्को कदम: पहिलो कक्षा तय गर्न तपाईंको शिक्षक वा घरगुरुले यही मोबाइल नम्बरमा फोन गर्नेछ।',
   },
   chosenOffer: {
     title: 'तपाईंले माग्नुभएको शिक्षक',

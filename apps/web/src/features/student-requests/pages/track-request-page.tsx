@@ -3,7 +3,7 @@
 // `?code=` (the link under a new request's code) fills the code in.
 import type { RequestStatusBodyInput, RequestStatusResponse } from '@gharguru/contract';
 import { RequestStatusBodySchema } from '@gharguru/contract/forms';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CommonField } from '../../../components/form/common-field';
 import { SubmitButton, TextField } from '../../../components/form/field';
@@ -12,10 +12,12 @@ import { FormPage } from '../../../components/form-page';
 import { formatDate } from '../../../lib/format';
 import { registerPageTexts, useTranslation } from '../../../lib/i18n';
 import { useCheckRequestStatus } from '../api/check-request-status';
-import { FoundTutor } from '../components/found-tutor';
 import { enDirectory } from '../../../lib/i18n/en-directory';
 
 registerPageTexts(enDirectory);
+
+// Only a request a teacher accepted shows its tutor.
+const FoundTutor = lazy(() => import('../components/found-tutor').then((module) => ({ default: module.FoundTutor })));
 
 export default function TrackRequestPage() {
   const { t, i18n } = useTranslation();
@@ -49,7 +51,11 @@ export default function TrackRequestPage() {
           <p className="mt-1 text-slate-700">
             {t('track.submittedOn', { date: formatDate(i18n.language, status.submittedAt) })}
           </p>
-          {status.match && <FoundTutor match={status.match} />}
+          {status.match && (
+            <Suspense fallback={null}>
+              <FoundTutor match={status.match} />
+            </Suspense>
+          )}
           {status.tuition && (
             <p className="mt-1 text-slate-700">
               {t('track.chosen', { name: status.tuition.name, teacher: status.tuition.teacher.displayName })}
