@@ -308,5 +308,6 @@ describe('a render that fails', () => {
     } finally {
       await app.close();
     }
-  });
+    // A fresh embedded database is migrated first: seconds on a quiet machine, more on a busy one.
+  }, 90_000);
 });
