@@ -300,3 +300,41 @@ test('a lost connection: the form says so, keeps what was typed, and sends it ag
   await expect(notice).toBeHidden();
   await expect(main.getByLabel('Subject')).toHaveValue('');
 });
+
+test('the header fits its bar at every width, in English and नेपाली, signed out and signed in', async ({
+  page,
+  api,
+}) => {
+  const admin = await api.signInAdmin();
+  const fits = async (who: string) => {
+    for (const language of ['English', 'नेपाली']) {
+      await page.getByRole('banner').getByRole('button', { name: language }).click();
+      for (const width of [360, 640, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const overflow = await page
+          .getByRole('banner')
+          .locator(':scope > div')
+          .first()
+          .evaluate((bar) => bar.scrollWidth - bar.clientWidth);
+        expect(overflow, `${who}, ${language}, ${width} px`).toBeLessThanOrEqual(0);
+        const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(pageOverflow, `${who}, ${language}, ${width} px`).toBeLessThanOrEqual(0);
+        if (width === 1024 || width === 768) {
+          await page.getByRole('banner').screenshot({
+            path: path.join(
+              SCREENSHOT_DIR,
+              `polish2-header-${who}-${language === 'English' ? 'en' : 'ne'}-${width}.png`,
+            ),
+          });
+        }
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  };
+  await page.goto('/about');
+  await fits('visitor');
+  await openSignedIn(page, admin, '/admin-dashboard');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Open account menu' })).toBeVisible();
+  await fits('admin');
+});
