@@ -10,6 +10,7 @@ import {
 } from '@gharguru/contract';
 import { type SQL, and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { offerSummaryColumns } from '../../db/columns.js';
 import { teachers, tuitions } from '../../db/schema.js';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -21,12 +22,7 @@ type Ctx = Pick<AppContext, 'db'>;
 export const isListed = sql`${tuitions.status} = 'Completed'`;
 
 const publicColumns = {
-  id: tuitions.id,
-  name: tuitions.name,
-  subjects: tuitions.subjects,
-  forClass: tuitions.forClass,
-  price: tuitions.price,
-  priceType: tuitions.priceType,
+  ...offerSummaryColumns,
   teacherDetails: tuitions.teacherDetails,
   createdAt: tuitions.createdAt,
   teacherId: teachers.id,

@@ -12,6 +12,7 @@ import {
 } from '@gharguru/contract';
 import { type SQLWrapper, and, eq, inArray, isNotNull, notExists, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { offerSummaryColumns, teacherPlaceColumns } from '../../db/columns.js';
 import { matches, teachers, tuitions } from '../../db/schema.js';
 import { RANK_WEIGHTS, type RankCandidate, placeKey } from './rank.js';
 
@@ -69,15 +70,8 @@ const activeMatchCount = sql<number>`(select count(*)::int from ${matches}
   where ${matches.teacherId} = ${teachers.id} and ${inArray(matches.state, [...ACTIVE_MATCH_STATES])})`;
 
 const teacherColumns = {
-  id: teachers.id,
-  firstName: teachers.firstName,
-  lastName: teachers.lastName,
-  mobile: teachers.mobile,
-  level: teachers.level,
-  city: teachers.city,
-  area: teachers.area,
+  ...teacherPlaceColumns,
   subjects: teachers.subjects,
-  verifiedAt: teachers.verifiedAt,
   activeMatches: activeMatchCount,
 };
 
@@ -111,14 +105,7 @@ function findOfferPool({
     .limit(CANDIDATE_POOL);
   return ctx.db
     .select({
-      offer: {
-        id: tuitions.id,
-        name: tuitions.name,
-        subjects: tuitions.subjects,
-        forClass: tuitions.forClass,
-        price: tuitions.price,
-        priceType: tuitions.priceType,
-      },
+      offer: offerSummaryColumns,
       teacher: teacherColumns,
     })
     .from(tuitions)

@@ -2,6 +2,7 @@
 import type { AdminMatch, MatchEvent, MatchState, TeacherMatch } from '@gharguru/contract';
 import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { offerSummaryColumns, teacherPlaceColumns } from '../../db/columns.js';
 import { admins, matchEvents, matches, studentRequests, teachers, tuitions } from '../../db/schema.js';
 import type { MatchTx } from './match-hooks.js';
 
@@ -32,24 +33,8 @@ const matchColumns = {
     area: studentRequests.area,
     status: studentRequests.status,
   },
-  teacher: {
-    id: teachers.id,
-    firstName: teachers.firstName,
-    lastName: teachers.lastName,
-    mobile: teachers.mobile,
-    level: teachers.level,
-    city: teachers.city,
-    area: teachers.area,
-    verifiedAt: teachers.verifiedAt,
-  },
-  tuition: {
-    id: tuitions.id,
-    name: tuitions.name,
-    subjects: tuitions.subjects,
-    forClass: tuitions.forClass,
-    price: tuitions.price,
-    priceType: tuitions.priceType,
-  },
+  teacher: teacherPlaceColumns,
+  tuition: offerSummaryColumns,
 };
 
 function selectMatches(db: Reader) {

@@ -1,0 +1,24 @@
+// Column sets more than one module selects, written once.
+import { teachers, tuitions } from './schema.js';
+
+/** What a list or a suggestion shows of an offer: its name, subjects, classes and fee. */
+export const offerSummaryColumns = {
+  id: tuitions.id,
+  name: tuitions.name,
+  subjects: tuitions.subjects,
+  forClass: tuitions.forClass,
+  price: tuitions.price,
+  priceType: tuitions.priceType,
+};
+
+/** A teacher's identity and place as an admin's matching screens show them. */
+export const teacherPlaceColumns = {
+  id: teachers.id,
+  firstName: teachers.firstName,
+  lastName: teachers.lastName,
+  mobile: teachers.mobile,
+  level: teachers.level,
+  city: teachers.city,
+  area: teachers.area,
+  verifiedAt: teachers.verifiedAt,
+};
