@@ -12,7 +12,7 @@ export function ConnectionNotice({ within }: { within: RefObject<HTMLElement | n
   return (
     <div
       role="alert"
-      className="mb-5 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center"
+      className="mt-5 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center"
     >
       <Icon name="alert-circle" className="size-5 shrink-0" />
       <p className="flex-1">{t('connection.lost')}</p>

@@ -44,11 +44,12 @@ export function FormPage({
               onSubmitCapture={() => setSent(true)}
               className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
             >
+              {children}
               {sent && lost && (
-                // Not a lazy chunk: with the connection lost, it could not be downloaded.
+                // Under the form's button, where the sender is looking. Not a lazy chunk: with the
+                // connection lost, it could not be downloaded.
                 <ConnectionNotice within={card} />
               )}
-              {children}
             </div>
             {footer && (
               <p className="mt-4 text-center text-sm text-slate-700">
