@@ -1,12 +1,12 @@
 // The admin dashboard's Matches section (issue 10): every match, newest change first, filtered by
 // state and paged; each links to its request's page.
 import { type AdminMatch, MATCH_STATES, type MatchState } from '@gharguru/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table';
+import { FilteredListHeading } from '../../../components/filtered-list-heading';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { formatNumber } from '../../../lib/i18n/numbers';
 import { paths } from '../../../lib/paths';
 import { MATCHES_PAGE_SIZE, useAdminMatches } from '../api/get-admin-matches';
 import { classLabel, fullName } from './labels';
@@ -17,7 +17,6 @@ export function MatchesSection() {
   const [state, setState] = useState<MatchState | undefined>();
   const [page, setPage] = useState(1);
   const matches = useAdminMatches({ state, page });
-  const filterId = useId();
 
   const columns: Column<AdminMatch>[] = [
     {
@@ -49,37 +48,22 @@ export function MatchesSection() {
 
   return (
     <section aria-labelledby="matches-title" id="matches" className="scroll-mt-20">
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <h2 id="matches-title" className="text-xl font-semibold text-slate-900">
-          {t('matching.section.title')}
-          {matches.data && (
-            <span className="ml-2 rounded-full bg-slate-200 px-2.5 py-0.5 align-middle text-sm font-semibold text-slate-800">
-              {formatNumber(i18n.language, matches.data.total)}
-            </span>
-          )}
-        </h2>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
-            {t('matching.section.filter')}
-          </label>
-          <select
-            id={filterId}
-            className="min-h-11 rounded-md border border-slate-400 bg-white px-3 text-slate-900"
-            value={state ?? ''}
-            onChange={(event) => {
-              setState((event.target.value || undefined) as MatchState | undefined);
-              setPage(1);
-            }}
-          >
-            <option value="">{t('matching.section.all')}</option>
-            {MATCH_STATES.map((value) => (
-              <option key={value} value={value}>
-                {t(`matching.states.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <FilteredListHeading
+        titleId="matches-title"
+        title={t('matching.section.title')}
+        total={matches.data?.total}
+        filter={{
+          label: t('matching.section.filter'),
+          allLabel: t('matching.section.all'),
+          states: MATCH_STATES,
+          stateLabel: (value) => t(`matching.states.${value}`),
+          value: state,
+          onChange: (value) => {
+            setState(value);
+            setPage(1);
+          },
+        }}
+      />
       <p className="-mt-2 mb-4 text-sm text-slate-700">{t('matching.section.intro')}</p>
       <DataTable
         caption={t('matching.section.title')}

@@ -1,12 +1,12 @@
 // /admin-outbox: every notification GharGuru wrote (issue 11), newest first, filtered by state and
 // paged; a failed one can be sent again. A family's number or address comes masked from the server.
 import { OUTBOX_STATES, type OutboxMessage, type OutboxState } from '@gharguru/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { AppPage } from '../../../components/app-page';
 import { type Column, DataTable } from '../../../components/data-table';
+import { FilteredListHeading } from '../../../components/filtered-list-heading';
 import { notifyOutcome } from '../../../components/notification/notify-outcome';
 import { useTranslation } from '../../../lib/i18n';
-import { formatNumber } from '../../../lib/i18n/numbers';
 import { OUTBOX_PAGE_SIZE, useOutbox } from '../api/get-outbox';
 import { useResendOutboxMessage } from '../api/resend-outbox-message';
 import { outboxColumns } from '../components/outbox-columns';
@@ -17,7 +17,6 @@ export default function OutboxPage() {
   const [page, setPage] = useState(1);
   const outbox = useOutbox({ state, page });
   const resend = useResendOutboxMessage();
-  const filterId = useId();
   const channels = outbox.data?.channels;
 
   const columns: Column<OutboxMessage>[] = [
@@ -55,37 +54,22 @@ export default function OutboxPage() {
         </p>
       )}
       <section aria-labelledby="outbox-title">
-        <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <h2 id="outbox-title" className="text-xl font-semibold text-slate-900">
-            {t('notifications.outbox.listTitle')}
-            {outbox.data && (
-              <span className="ml-2 rounded-full bg-slate-200 px-2.5 py-0.5 align-middle text-sm font-semibold text-slate-800">
-                {formatNumber(i18n.language, outbox.data.total)}
-              </span>
-            )}
-          </h2>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
-              {t('notifications.outbox.filter')}
-            </label>
-            <select
-              id={filterId}
-              className="min-h-11 rounded-md border border-slate-400 bg-white px-3 text-slate-900"
-              value={state ?? ''}
-              onChange={(event) => {
-                setState((event.target.value || undefined) as OutboxState | undefined);
-                setPage(1);
-              }}
-            >
-              <option value="">{t('notifications.outbox.allStates')}</option>
-              {OUTBOX_STATES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`notifications.states.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <FilteredListHeading
+          titleId="outbox-title"
+          title={t('notifications.outbox.listTitle')}
+          total={outbox.data?.total}
+          filter={{
+            label: t('notifications.outbox.filter'),
+            allLabel: t('notifications.outbox.allStates'),
+            states: OUTBOX_STATES,
+            stateLabel: (value) => t(`notifications.states.${value}`),
+            value: state,
+            onChange: (value) => {
+              setState(value);
+              setPage(1);
+            },
+          }}
+        />
         <DataTable
           caption={t('notifications.outbox.listTitle')}
           columns={columns}
