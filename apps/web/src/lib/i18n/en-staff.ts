@@ -41,6 +41,8 @@ export const enStaff = {
       placeholder: 'Name, mobile, subject, area…',
       chose: 'Chose: {{name}} ({{teacher}})',
       noChoice: 'No tutor chosen',
+      willComplete: 'Update Status: to Completed',
+      willReopen: 'Mark Pending: back to Pending',
     },
     tuitions: {
       title: 'Teacher tuition offers',

@@ -67,8 +67,12 @@ export function StudentRequestsList() {
     { id: 'timing', header: t('admins.columns.timing'), cell: (row) => timingLabel(row.timing) },
     placeColumn(t),
     statusColumn(t, 'wheat'),
-    statusActionsColumn(t, updateStatus, remove.ask, undefined, (row) =>
-      t('staff.rows.request', { name: fullName(row) }),
+    statusActionsColumn(
+      t,
+      updateStatus,
+      remove.ask,
+      (row) => t(row.status === 'Pending' ? 'admins.students.willComplete' : 'admins.students.willReopen'),
+      (row) => t('staff.rows.request', { name: fullName(row) }),
     ),
   ];
 

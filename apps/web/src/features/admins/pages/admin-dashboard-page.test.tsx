@@ -128,6 +128,13 @@ describe('admin dashboard actions', () => {
       within(found).getAllByRole('button', { name: /^Update Status / });
       return found;
     });
+    // Named with its row and saying what it will change (issue 14).
+    expect(
+      within(region).getAllByRole('button', { name: 'Update Status request from Sita Sharma' })[0],
+    ).toHaveAccessibleDescription('Update Status: to Completed');
+    expect(within(region).getAllByRole('button', { name: 'Delete request from Sita Sharma' }).length).toBeGreaterThan(
+      0,
+    );
     await userEvent.click(within(region).getAllByRole('button', { name: /^Update Status / })[0] as HTMLElement);
     expect(await screen.findByText('Status updated to Completed')).toBeInTheDocument();
     const [call] = api.calls('PUT', API_PATHS.adminStudentUpdateStatus(id));
