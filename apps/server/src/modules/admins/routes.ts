@@ -5,7 +5,6 @@ import {
   AdminChangePasswordSchema,
   AdminProfileEditSchema,
   AdminProfileResponseSchema,
-  ChangePasswordResponseSchema,
   ErrorResponseSchema,
   IdParamsSchema,
   MessageResponseSchema,
@@ -15,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireAccount } from '../../plugins/auth.js';
-import { changePassword } from '../auth/change-password.js';
+import { registerChangePassword } from '../auth/change-password-route.js';
 import {
   approvePendingAdmin,
   findPendingAdmins,
@@ -54,25 +53,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
   );
 
-  app.put(
-    API_PATHS.adminChangePassword,
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        body: AdminChangePasswordSchema,
-        response: { 200: ChangePasswordResponseSchema, ...adminErrors },
-      },
-    },
-    async (request) => {
-      const { accessToken } = await changePassword({
-        ctx,
-        session: requireAccount(request),
-        input: request.body,
-      });
-      return { ...say('passwordChanged'), accessToken };
-    },
-  );
+  registerChangePassword(app, ctx, {
+    path: API_PATHS.adminChangePassword,
+    access: 'admin',
+    body: AdminChangePasswordSchema,
+    doc: { tags },
+  });
 
   app.get(
     API_PATHS.adminPendingAdmins,

@@ -1,7 +1,6 @@
 // Teachers: own profile and password (teacher), the teacher list and removal (admin); spec section 7.
 import {
   API_PATHS,
-  ChangePasswordResponseSchema,
   ErrorResponseSchema,
   IdParamsSchema,
   ListQuerySchema,
@@ -16,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireAccount } from '../../plugins/auth.js';
-import { changePassword } from '../auth/change-password.js';
+import { registerChangePassword } from '../auth/change-password-route.js';
 import { deleteTeacher, findTeachers, getTeacherProfile, updateTeacherProfile } from './service.js';
 
 const security = [{ bearerAuth: [] }];
@@ -59,25 +58,12 @@ export const teacherRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
   );
 
-  app.put(
-    API_PATHS.teacherChangePassword,
-    {
-      config: { access: 'teacher' },
-      schema: {
-        ...teacher,
-        body: TeacherChangePasswordSchema,
-        response: { 200: ChangePasswordResponseSchema, ...signedInErrors },
-      },
-    },
-    async (request) => {
-      const { accessToken } = await changePassword({
-        ctx,
-        session: requireAccount(request),
-        input: request.body,
-      });
-      return { ...say('passwordChanged'), accessToken };
-    },
-  );
+  registerChangePassword(app, ctx, {
+    path: API_PATHS.teacherChangePassword,
+    access: 'teacher',
+    body: TeacherChangePasswordSchema,
+    doc: teacher,
+  });
 
   app.get(
     API_PATHS.adminTeacherList,
