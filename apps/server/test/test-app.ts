@@ -3,7 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { type AdminRegisterInput, buildAdmin, buildTeacher, type TeacherInput } from '@gharguru/contract/testing';
+import {
+  type AdminRegisterInput,
+  buildAdmin,
+  buildTeacher,
+  buildTuition,
+  type TeacherInput,
+} from '@gharguru/contract/testing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -163,4 +169,35 @@ export async function registerPendingAdmin(t: TestApp, overrides: Partial<AdminR
     .from(admins)
     .where(eq(admins.email, input.email as string));
   return { email: input.email as string, password: input.password as string, id: row!.id };
+}
+
+// ---- Shortcuts for tuition offers -------------------------------------------------------------------
+
+/**
+ * A teacher posts an offer (a unique `name` finds it again) through the API; returns its id. With
+ * `status`, an admin then sets it: 'Completed' lists it in the directory.
+ */
+export async function addOffer(
+  t: TestApp,
+  teacher: { token: string },
+  input: Record<string, unknown> & { name: string },
+  listedBy?: { adminToken: string; status?: 'Pending' | 'Completed' },
+): Promise<string> {
+  const added = await t.api({ method: 'POST', path: '/tution/add', token: teacher.token, body: buildTuition(input) });
+  if (added.statusCode !== 201) throw new Error(`adding an offer failed: ${added.body}`);
+  const posts = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body: { q: input.name } });
+  const id = posts.json().posts[0]._id as string;
+  if (listedBy) await setOfferStatus(t, listedBy.adminToken, id, listedBy.status ?? 'Completed');
+  return id;
+}
+
+/** An admin sets an offer's status ('Completed' lists it in the directory, 'Pending' takes it off). */
+export async function setOfferStatus(t: TestApp, adminToken: string, id: string, status: 'Pending' | 'Completed') {
+  const response = await t.api({
+    method: 'PUT',
+    path: `/admin/profile/tution/update/${id}`,
+    token: adminToken,
+    body: { status },
+  });
+  if (response.statusCode !== 200) throw new Error(`setting the offer status failed: ${response.body}`);
 }

@@ -3,15 +3,8 @@
 // number, e-mail or full last name, nor any trace of an offer an admin has not approved.
 import { API_PATHS, type PublicTuition } from '@gharguru/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStudentRequest, buildTuition } from '@gharguru/contract/testing';
-import {
-  type SignedInTeacher,
-  type TestApp,
-  createTestApp,
-  signInNewAdmin,
-  signUpTeacher,
-  testConfig,
-} from '../test-app.js';
+import { buildStudentRequest } from '@gharguru/contract/testing';
+import { addOffer, type TestApp, createTestApp, signInNewAdmin, signUpTeacher, testConfig } from '../test-app.js';
 
 let t: TestApp;
 const bodies: { path: string; body: string }[] = [];
@@ -25,17 +18,6 @@ async function get(path: string) {
   return response;
 }
 
-async function addOffer(teacher: SignedInTeacher, name: string, subjects: string[]) {
-  await t.api({
-    method: 'POST',
-    path: API_PATHS.tuitionAdd,
-    token: teacher.token,
-    body: buildTuition({ name, subjects }),
-  });
-  const posts = await t.api({ method: 'POST', path: API_PATHS.tuitionPosts, token: teacher.token, body: { q: name } });
-  return posts.json().posts[0]._id as string;
-}
-
 beforeAll(async () => {
   t = await createTestApp({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
   const admin = await signInNewAdmin(t);
@@ -46,10 +28,10 @@ beforeAll(async () => {
   for (const [index, person] of people.entries()) {
     const teacher = await signUpTeacher(t, person);
     secrets.push(person.mobile, teacher.email, person.lastName);
-    const listed = await addOffer(teacher, `Listed maths ${index}`, ['Maths', 'Science']);
+    const listed = await addOffer(t, teacher, { name: `Listed maths ${index}`, subjects: ['Maths', 'Science'] });
     await t.api({ method: 'PUT', path: API_PATHS.adminTuitionUpdate(listed), token: admin.token });
     const name = `Unapproved offer ${index}`;
-    unlisted.push({ id: await addOffer(teacher, name, ['Maths', 'Accounts']), name });
+    unlisted.push({ id: await addOffer(t, teacher, { name, subjects: ['Maths', 'Accounts'] }), name });
     await t.api({
       method: 'PUT',
       path: API_PATHS.adminTeacherVerify(teacher.id),

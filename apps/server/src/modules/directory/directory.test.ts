@@ -4,7 +4,9 @@ import { MSG, REQUEST_CODE_PATTERN, type PublicTuition } from '@gharguru/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStudentRequest, buildTuition } from '@gharguru/contract/testing';
 import {
+  addOffer as addTeacherOffer,
   createTestApp,
+  setOfferStatus,
   signInNewAdmin,
   signUpTeacher,
   testConfig,
@@ -36,22 +38,9 @@ const SITA = {
   level: '+2',
 } as const;
 
-async function addOffer(teacher: SignedInTeacher, input: Record<string, unknown>): Promise<string> {
-  const added = await t.api({ method: 'POST', path: '/tution/add', token: teacher.token, body: buildTuition(input) });
-  expect(added.statusCode, added.body).toBe(201);
-  const posts = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body: { q: input.name } });
-  return posts.json().posts[0]._id as string;
-}
-
-async function setStatus(id: string, status: 'Pending' | 'Completed') {
-  const response = await t.api({
-    method: 'PUT',
-    path: `/admin/profile/tution/update/${id}`,
-    token: admin.token,
-    body: { status },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const addOffer = (teacher: SignedInTeacher, input: Record<string, unknown> & { name: string }) =>
+  addTeacherOffer(t, teacher, input);
+const setStatus = (id: string, status: 'Pending' | 'Completed') => setOfferStatus(t, admin.token, id, status);
 
 async function directory(query = '') {
   const response = await t.api({ method: 'GET', path: `/public/tuitions${query}` });

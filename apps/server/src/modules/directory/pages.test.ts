@@ -7,12 +7,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildTuition } from '@gharguru/contract/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addOffer as addTeacherOffer,
   type SignedInTeacher,
   type TestApp,
   createTestApp,
+  setOfferStatus,
   signInNewAdmin,
   signUpTeacher,
   testConfig,
@@ -42,22 +43,9 @@ const SITA = { firstName: 'Sita', lastName: 'Shrestha', mobile: '9841000002', ci
 /** Text a teacher may type into the details, which must stay text in the page and in its data. */
 const HOSTILE_DETAILS = "Patient teacher </script><script>alert(1)</script> <!-- $& $' done";
 
-async function addOffer(teacher: SignedInTeacher, input: Record<string, unknown>): Promise<string> {
-  const added = await t.api({ method: 'POST', path: '/tution/add', token: teacher.token, body: buildTuition(input) });
-  expect(added.statusCode, added.body).toBe(201);
-  const posts = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body: { q: input.name } });
-  return posts.json().posts[0]._id as string;
-}
-
-async function setStatus(id: string, status: 'Pending' | 'Completed') {
-  const response = await t.api({
-    method: 'PUT',
-    path: `/admin/profile/tution/update/${id}`,
-    token: admin.token,
-    body: { status },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const addOffer = (teacher: SignedInTeacher, input: Record<string, unknown> & { name: string }) =>
+  addTeacherOffer(t, teacher, input);
+const setStatus = (id: string, status: 'Pending' | 'Completed') => setOfferStatus(t, admin.token, id, status);
 
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'gharguru.test' } });
 

@@ -10,11 +10,12 @@ import {
   type Suggestion,
   type TeacherMatch,
 } from '@gharguru/contract';
-import { buildStudentRequest, buildTuition } from '@gharguru/contract/testing';
+import { buildStudentRequest } from '@gharguru/contract/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCodedBody } from '../../../test/message-codes.js';
 import {
+  addOffer,
   type SignedInTeacher,
   type TestApp,
   createTestApp,
@@ -48,20 +49,8 @@ const FAMILY = {
   area: 'Baneshwor',
 };
 
-async function addListedOffer(teacher: SignedInTeacher, input: Record<string, unknown>): Promise<string> {
-  const added = await t.api({ method: 'POST', path: '/tution/add', token: teacher.token, body: buildTuition(input) });
-  expect(added.statusCode, added.body).toBe(201);
-  const posts = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body: { q: input.name } });
-  const id = posts.json().posts[0]._id as string;
-  const listed = await t.api({
-    method: 'PUT',
-    path: `/admin/profile/tution/update/${id}`,
-    token: admin.token,
-    body: { status: 'Completed' },
-  });
-  expect(listed.statusCode, listed.body).toBe(200);
-  return id;
-}
+const addListedOffer = (teacher: SignedInTeacher, input: Record<string, unknown> & { name: string }) =>
+  addOffer(t, teacher, input, { adminToken: admin.token });
 
 async function verify(teacher: SignedInTeacher) {
   const response = await t.api({

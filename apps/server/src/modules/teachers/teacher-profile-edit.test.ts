@@ -1,9 +1,15 @@
 // Issue 14: PUT /teacher/profile — a teacher edits their own profile with the registration's rules;
 // e-mail and password stay as they were.
 import { MSG } from '@gharguru/contract';
-import { buildTuition } from '@gharguru/contract/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInNewAdmin, signUpTeacher, testConfig, type TestApp } from '../../../test/test-app.js';
+import {
+  addOffer,
+  createTestApp,
+  signInNewAdmin,
+  signUpTeacher,
+  testConfig,
+  type TestApp,
+} from '../../../test/test-app.js';
 
 let t: TestApp;
 let admin: { token: string };
@@ -83,22 +89,7 @@ describe('PUT /teacher/profile', () => {
   it("moves the teacher's listed offers in the directory to the new city, area and level", async () => {
     const teacher = await signUpTeacher(t, { city: 'Kathmandu', area: 'Baneshwor', level: '+2' });
     const name = `Moving offer ${Date.now()}`;
-    const added = await t.api({
-      method: 'POST',
-      path: '/tution/add',
-      token: teacher.token,
-      body: buildTuition({ name, forClass: 'Bachelor' }),
-    });
-    expect(added.statusCode, added.body).toBe(201);
-    const posts = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body: { q: name } });
-    const id = posts.json().posts[0]._id as string;
-    const listed = await t.api({
-      method: 'PUT',
-      path: `/admin/profile/tution/update/${id}`,
-      token: admin.token,
-      body: { status: 'Completed' },
-    });
-    expect(listed.statusCode, listed.body).toBe(200);
+    await addOffer(t, teacher, { name, forClass: 'Bachelor' }, { adminToken: admin.token });
     const found = async (query: string) => {
       const response = await t.api({ method: 'GET', path: `/public/tuitions${query}` });
       return (response.json().tuitions as { name: string }[]).some((offer) => offer.name === name);
