@@ -1,7 +1,7 @@
 // Issue 14, everyday polish: a teacher edits their profile; a family's repeated request gets its first
 // code back; sign-in after registering has the e-mail filled in, a show-password toggle and the
 // password rules up front; the privacy page and notice; footer tap targets; Esc closes the phone menu;
-// a dialog gives the focus back to its button. Screenshots of the new and changed screens at 1280 and
+// a dialog gives the focus back to its button; an unknown address is HTTP 404. Screenshots of the new and changed screens at 1280 and
 // 360 px go to e2e/test-results/screenshots under the names the accessibility walk (spec 10) uses.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -223,4 +223,12 @@ test.describe('keyboard and touch', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(remove).toBeFocused();
   });
+});
+
+test('an unknown address answers HTTP 404 with the not-found page', async ({ page }) => {
+  const unknown = await page.goto('/no-such-page');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  expect((await page.goto('/about'))?.status()).toBe(200);
+  expect((await page.goto('/teacher-dashboard'))?.status()).toBe(200);
 });

@@ -56,7 +56,7 @@ function serverTemplate(page) {
 }
 
 await buildServerRenderer(ssrOut);
-const { render, PRERENDERED } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href);
+const { render, PRERENDERED, ALL_PATTERNS } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href);
 const { SERVER_RENDERED } = await import(pathToFileURL(path.join(ssrOut, 'render-page.mjs')).href);
 
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -99,4 +99,6 @@ for (const { path: route, module } of SERVER_RENDERED) {
   templates[route] = serverTemplate(page);
 }
 fs.writeFileSync(path.join(ssrOut, 'templates.json'), JSON.stringify(templates));
+// Every screen's path pattern, so the server answers an unknown page with HTTP 404 (issue 14).
+fs.writeFileSync(path.join(ssrOut, 'routes.json'), JSON.stringify(ALL_PATTERNS));
 console.log(`server-rendered ${Object.keys(templates).join(', ')}: ${path.relative(root, ssrOut)}/`);

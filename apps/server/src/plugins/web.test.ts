@@ -15,6 +15,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<p>shell</p>');
   fs.writeFileSync(path.join(dist, 'home', 'index.html'), '<p>home page</p>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.mkdirSync(path.join(dist, '.server'));
+  fs.writeFileSync(
+    path.join(dist, '.server', 'routes.json'),
+    JSON.stringify(['/', '/home', '/admin-dashboard', '/tution-details/:id']),
+  );
   web = await createTestApp({ webDist: dist });
 });
 
@@ -42,6 +47,17 @@ describe('web plugin', () => {
     expect((await get('/admin-dashboard')).body).toContain('shell');
     const asset = await get('/assets/app-abc123.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a page the web app does not have with the app shell and HTTP 404', async () => {
+    for (const url of ['/no-such-page', '/home/extra', '/tution-details']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('shell');
+    }
+    const withId = await get('/tution-details/0b6f5e38-1f1c-4d55-9a55-4a1b5d0a8a11');
+    expect(withId.statusCode).toBe(200);
+    expect((await get('/admin-dashboard/')).statusCode).toBe(200);
   });
 
   it('answers unknown API paths with the JSON 404', async () => {

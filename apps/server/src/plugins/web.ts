@@ -1,6 +1,8 @@
 // Serves the built web app beside the API: hashed assets cached for a year, pages revalidated,
 // prerendered HTML for public routes and the app shell for the rest (history fallback).
-// Unknown /api paths and non-GET requests get the API's JSON 404.
+// Unknown /api paths and non-GET requests get the API's JSON 404. A page the web app does not have
+// (no pattern of the route manifest, dist/.server/routes.json) is still the app shell, which shows
+// where to go, but with HTTP 404, so search engines and link checkers see it is not there.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -21,10 +23,36 @@ export function pageFileFor(webDist: string, urlPath: string): string {
   return 'index.html';
 }
 
+/** The web app's path patterns (`/tution-details/:id`), or undefined for a build without the list. */
+function readPatterns(webDist: string): string[][] | undefined {
+  const file = path.join(webDist, '.server', 'routes.json');
+  if (!fs.existsSync(file)) return undefined;
+  const patterns = JSON.parse(fs.readFileSync(file, 'utf8')) as string[];
+  return patterns.map(segmentsOf);
+}
+
+const segmentsOf = (urlPath: string) => urlPath.split('/').filter(Boolean);
+
+/** Whether `urlPath` is one of the patterns: same segments, a `:name` segment matching any one. */
+export function isKnownPage(patterns: string[][], urlPath: string): boolean {
+  let segments: string[];
+  try {
+    segments = segmentsOf(decodeURIComponent(urlPath));
+  } catch {
+    return false;
+  }
+  return patterns.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, index) => part.startsWith(':') || part === segments[index]),
+  );
+}
+
 export const webPlugin = fp(
   async (app: FastifyInstance, options: { webDist?: string; apiPrefix: string }) => {
     const { webDist, apiPrefix } = options;
     const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
+    const patterns = hasWeb ? readPatterns(webDist) : undefined;
 
     const notFound = (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0] ?? '/';
@@ -36,6 +64,7 @@ export const webPlugin = fp(
         return reply.status(404).send(say(hasWeb || url.startsWith(apiPrefix) ? 'notFound' : 'webNotBuilt'));
       }
       reply.header('Cache-Control', REVALIDATE);
+      if (patterns && !isKnownPage(patterns, url)) reply.status(404);
       return reply.sendFile(pageFileFor(webDist, url));
     };
 

@@ -212,6 +212,9 @@ export const FRAME_MODULES = {
 
 const all = Object.values(SCREENS) as readonly Screen[];
 
+/** Every path pattern the web app answers (`/` included): the server answers 404 for any other page. */
+export const ALL_PATTERNS: readonly string[] = all.map((screen) => screen.path);
+
 /** The screens with a page of their own, in manifest order. */
 export const PAGE_SCREENS = all.filter((screen): screen is PageScreen => screen.access !== 'entry');
 

@@ -10,7 +10,7 @@ import { resolveRoutes } from '../app/resolve-routes';
 import { createRoutes } from '../app/routes';
 
 /** The screens to prerender, with the page module whose chunk each one preloads (from the Vite manifest). */
-export { PRERENDERED } from '../lib/route-manifest';
+export { ALL_PATTERNS, PRERENDERED } from '../lib/route-manifest';
 
 export async function render(url: string): Promise<string> {
   const routes = createRoutes();
