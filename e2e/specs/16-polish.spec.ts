@@ -1,12 +1,13 @@
 // Issue 14, everyday polish: a teacher edits their profile; a family's repeated request gets its first
 // code back; sign-in after registering has the e-mail filled in, a show-password toggle and the
 // password rules up front; the privacy page and notice; footer tap targets; Esc closes the phone menu;
-// a dialog gives the focus back to its button; an unknown address is HTTP 404. Screenshots of the new and changed screens at 1280 and
+// a dialog gives the focus back to its button; an unknown address is HTTP 404; link-preview tags. Screenshots of the new and changed screens at 1280 and
 // 360 px go to e2e/test-results/screenshots under the names the accessibility walk (spec 10) uses.
 import fs from 'node:fs';
 import path from 'node:path';
 import { uniqueId } from '@gharguru/contract/testing';
 import type { Page } from '@playwright/test';
+import { PRERENDERED } from '../../apps/web/src/lib/route-manifest';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { SCREENSHOT_DIR } from '../fixtures/constants';
 import { LISTS, findRow } from '../fixtures/pages';
@@ -231,4 +232,18 @@ test('an unknown address answers HTTP 404 with the not-found page', async ({ pag
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   expect((await page.goto('/about'))?.status()).toBe(200);
   expect((await page.goto('/teacher-dashboard'))?.status()).toBe(200);
+});
+
+test('every prerendered public page carries Open Graph and Twitter card tags for link previews', async ({
+  request,
+}) => {
+  for (const { path: route } of PRERENDERED) {
+    const html = await (await request.get(route)).text();
+    const title = html.match(/<title>(.*?)<\/title>/s)?.[1];
+    const tag = (kind: string, key: string) => html.match(new RegExp(`<meta ${kind}="${key}" content="([^"]*)"`))?.[1];
+    expect(title, route).toBeTruthy();
+    expect(tag('property', 'og:title'), route).toBe(title);
+    expect(tag('property', 'og:description'), route).toMatch(/GharGuru/);
+    expect(tag('name', 'twitter:card'), route).toBe('summary');
+  }
 });

@@ -78,6 +78,28 @@ function preloadsFor(source) {
     .join('\n    ');
 }
 
+/**
+ * Link previews (Facebook, Viber, X; issue 14): Open Graph and Twitter card tags from the page's own
+ * title and the shell's description, written after the <title>. Both are already HTML text; quotes
+ * are escaped for the attribute.
+ */
+function socialTags(page) {
+  const title = page.match(/<title>(.*?)<\/title>/s)?.[1];
+  const description = page.match(/<meta name="description" content="([^"]*)"/)?.[1];
+  if (!title || description === undefined) throw new Error('a prerendered page needs a <title> and a description');
+  const attribute = (text) => text.replaceAll('"', '&quot;');
+  const tags = [
+    ['property', 'og:site_name', 'GharGuru'],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', attribute(title)],
+    ['property', 'og:description', description],
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', attribute(title)],
+    ['name', 'twitter:description', description],
+  ].map(([kind, key, value]) => `<meta ${kind}="${key}" content="${value}" />`);
+  return page.replace(/(<title>.*?<\/title>)/s, (found) => `${found}\n    ${tags.join('\n    ')}`);
+}
+
 const head = firstPaintFirst(template);
 for (const { path: route, module } of PRERENDERED) {
   if (route.includes(':')) throw new Error(`${route} has parameters: only fixed paths can be prerendered`);
@@ -87,6 +109,7 @@ for (const { path: route, module } of PRERENDERED) {
   html = html.replace(/<title>.*?<\/title>/gs, '');
   let page = head.page.replace('<!--app-html-->', html);
   if (title) page = page.replace(/<title>.*?<\/title>/s, title[0]);
+  page = socialTags(page);
   page = page.replace('</body>', `  ${[...head.scripts, preloadsFor(module)].join('\n    ')}\n  </body>`);
   const file = path.join(dist, route.replace(/^\//, ''), 'index.html');
   fs.mkdirSync(path.dirname(file), { recursive: true });
