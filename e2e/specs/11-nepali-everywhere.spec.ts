@@ -24,8 +24,11 @@ const EMAIL = /[^\s@()]+@[^\s@()]+\.[A-Za-z]+/g;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 /** A request code, as families read and type it (GG-7K3Q-92). */
 const REQUEST_CODE = /\bGG-[0-9A-Z]{4}-[0-9A-Z]{2}\b/g;
-/** A phone number (+977 980-1234567, 9801234567), or the form's example of one (98XXXXXXXX). */
-const PHONE = /\+?\b[0-9][0-9X -]{7,}[0-9X]\b/g;
+/**
+ * A phone number (+977 980-1234567, 9801234567), the form's example of one (98XXXXXXXX), or one
+ * masked for admins (98•••••015).
+ */
+const PHONE = /\+?\b[0-9][0-9X• -]{7,}[0-9X]\b/g;
 
 /** Everything a reader sees or hears: visible text, the title, placeholders and accessible names. */
 function readableText(page: Page): Promise<string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatPrice } from './format';
+import { formatAmount, formatDate, formatDateTime, formatPrice } from './format';
 import { en } from './i18n/en';
 import { enStaff } from './i18n/en-staff';
 import { ne } from './i18n/ne';
@@ -22,6 +22,13 @@ describe('money and dates (DESIGN.md decision 9)', () => {
     expect(formatPrice(tNe, 'ne', 5000, 'monthly')).toBe('रु. ५,००० / महिना');
     expect(formatAmount('ne', 150000)).toBe('१,५०,०००');
     expect(formatDate('ne', '2025-01-15T10:00:00.000Z')).toBe('१५ जनवरी २०२५');
+  });
+
+  it('writes a date with its time in Nepal, in Devanagari digits in Nepali', () => {
+    // 08:20 UTC is 14:05 in Kathmandu.
+    expect(formatDateTime('en', '2025-01-15T08:20:00.000Z')).toBe('15 January 2025, 14:05');
+    expect(formatDateTime('ne', '2025-01-15T08:20:00.000Z')).toBe('१५ जनवरी २०२५, १४:०५');
+    expect(formatDateTime('ne', 'not a date')).toBe('not a date');
   });
 
   it('formats dates as day, month and year', () => {

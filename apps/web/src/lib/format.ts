@@ -57,6 +57,21 @@ export function formatDate(language: string, iso: string): string {
   return nepaliDigits(`${part('day')} ${NEPALI_MONTHS[part('month') - 1]} ${part('year')}`);
 }
 
+const clockTime = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: NEPAL_TIME_ZONE,
+});
+
+/** A date and its time in Nepal: `21 November 2026, 14:05`, `२१ नोभेम्बर २०२६, १४:०५`. */
+export function formatDateTime(language: string, iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const time = clockTime.format(date);
+  return `${formatDate(language, iso)}, ${language === 'ne' ? nepaliDigits(time) : time}`;
+}
+
 /** A teacher's degree or level in the reader's language; an unknown value is shown as it came. */
 export function degreeLabel(t: TFunction, value: string): string {
   return (DEGREES as readonly string[]).includes(value) ? t(`options.degree.${value as Degree}`) : value;

@@ -2,24 +2,18 @@
 import type { OutboxMessage, OutboxState } from '@gharguru/contract';
 import type { Column } from '../../../components/data-table';
 import { type ChipTone, StatusChip } from '../../../components/status-chip';
+import { formatDateTime } from '../../../lib/format';
 import type { TFunction } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/i18n/numbers';
 
 const STATE_TONES: Record<OutboxState, ChipTone> = { pending: 'amber', sending: 'wheat', sent: 'green', failed: 'red' };
-
-function dateTime(language: string, iso: string): string {
-  return new Intl.DateTimeFormat(language === 'ne' ? 'ne-NP' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}
 
 export function outboxColumns(t: TFunction, language: string): Column<OutboxMessage>[] {
   return [
     {
       id: 'created',
       header: t('notifications.outbox.created'),
-      cell: (row) => dateTime(language, row.createdAt),
+      cell: (row) => formatDateTime(language, row.createdAt),
       className: 'whitespace-nowrap',
     },
     { id: 'kind', header: t('notifications.outbox.kind'), cell: (row) => t(`notifications.kinds.${row.kind}`) },
