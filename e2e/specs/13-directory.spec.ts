@@ -259,6 +259,10 @@ async function shoot(page: Page, name: string, target?: Locator) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
+    // On a phone the admin dashboard shows one section at a time: open the target's from its link.
+    if (target && !(await target.isVisible())) {
+      await page.locator(`nav a[href="#${await target.getAttribute('id')}"]`).click();
+    }
     await (target ? target.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
   }
 }
