@@ -21,8 +21,6 @@ const PRESETS = {
     autoComplete: 'tel-national',
   },
   email: { label: 'fields.email', type: 'email', autoComplete: 'email' },
-  newPassword: { label: 'fields.password', type: 'password', autoComplete: 'new-password' },
-  currentPassword: { label: 'fields.password', type: 'password', autoComplete: 'current-password' },
   subjects: { label: 'fields.subjects', hint: 'fields.subjectsHint' },
   city: { label: 'fields.city', autoComplete: 'address-level2' },
   area: { label: 'fields.area', autoComplete: 'address-level3' },

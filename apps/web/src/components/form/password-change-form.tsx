@@ -1,13 +1,14 @@
 // The password change form of both admins and teachers (spec section 5): current, new and confirmed
 // new password on the contract schema the caller passes. On failure the user stays here with the
 // server's message under its field (wrong current password) or above the button (anything else).
+// Each field can show what was typed (issue 14).
 import { useState } from 'react';
 import type { z } from 'zod';
 import { type ServerText, translateMessage, useTranslation } from '../../lib/i18n';
 import { englishText } from '../../lib/i18n/server-text';
 import { notify } from '../notification/notification-store';
-import { CommonField } from './common-field';
 import { SubmitButton } from './field';
+import { PasswordField } from './password-field';
 import { useZodForm } from './use-zod-form';
 
 export type PasswordChangeValues = { currentPassword: string; newPassword: string; conformNewPassword: string };
@@ -43,14 +44,22 @@ export function PasswordChangeForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <CommonField kind="currentPassword" label={t('staff.currentPassword')} {...form.field('currentPassword')} />
-      <CommonField
-        kind="newPassword"
+      <PasswordField
+        label={t('staff.currentPassword')}
+        autoComplete="current-password"
+        {...form.field('currentPassword')}
+      />
+      <PasswordField
         label={t('staff.newPassword')}
+        autoComplete="new-password"
         hint={newPasswordHint}
         {...form.field('newPassword')}
       />
-      <CommonField kind="newPassword" label={t('staff.confirmNewPassword')} {...form.field('conformNewPassword')} />
+      <PasswordField
+        label={t('staff.confirmNewPassword')}
+        autoComplete="new-password"
+        {...form.field('conformNewPassword')}
+      />
       {failure && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {translateMessage(failure, i18n.language)}

@@ -69,6 +69,19 @@ describe('/teacher-profile/change-password', () => {
     expect(await screen.findByText(MSG.passwordsMustMatch)).toBeInTheDocument();
   });
 
+  it('lets each password field show what was typed (issue 14)', async () => {
+    fakeApi([]);
+    renderPage('/teacher-profile/change-password', <TeacherChangePasswordPage />);
+    const toggles = screen.getAllByRole('button', { name: 'Show password' });
+    expect(toggles).toHaveLength(3);
+    const current = screen.getByLabelText('Current password');
+    expect(current).toHaveAttribute('type', 'password');
+    await userEvent.click(toggles[0]!);
+    expect(current).toHaveAttribute('type', 'text');
+    expect(toggles[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'password');
+  });
+
   it('stores the new token on success; stays with the error on failure', async () => {
     let attempt = 0;
     fakeApi([
