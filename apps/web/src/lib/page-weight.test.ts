@@ -32,7 +32,7 @@ const BUDGETS: Record<string, number> = {
   '/login': 121 * KB,
   '/register': 122 * KB,
   '/admin-login': 121 * KB,
-  '/admin-register': 121 * KB,
+  '/admin-register': 122 * KB,
   '/tutors': 118 * KB,
   '/tutors/:id': 117 * KB,
   '/track': 123 * KB,
