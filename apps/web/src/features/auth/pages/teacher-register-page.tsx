@@ -1,12 +1,13 @@
 // /register — 'Become a Tutor': teacher sign-up (TeacherRegisterFormSchema). Success goes to /login;
 // a failure keeps the subjects in the form as comma-joined text.
-import { DEFAULTS, DEGREES, TEACHER_LEVELS, type TeacherRegisterFormInput } from '@gharguru/contract';
+import { DEFAULTS, type TeacherRegisterFormInput } from '@gharguru/contract';
 import { TeacherRegisterFormSchema } from '@gharguru/contract/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { CommonField } from '../../../components/form/common-field';
-import { SelectField, SubmitButton } from '../../../components/form/field';
+import { SubmitButton } from '../../../components/form/field';
 import { PasswordField } from '../../../components/form/password-field';
+import { TeachingFields } from '../../../components/form/teaching-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
 import { PrivacyNotice } from '../../../components/privacy-notice';
@@ -58,20 +59,7 @@ export default function TeacherRegisterPage() {
           className="sm:col-span-2"
           {...form.field('password')}
         />
-        <SelectField
-          label={t('fields.degree')}
-          placeholder={t('fields.degreePlaceholder')}
-          options={DEGREES.map((value) => ({ value, label: t(`options.degree.${value}`) }))}
-          {...form.field('degree')}
-        />
-        <SelectField
-          label={t('fields.level')}
-          options={TEACHER_LEVELS.map((value) => ({ value, label: t(`options.level.${value}`) }))}
-          {...form.field('level')}
-        />
-        <CommonField kind="subjects" className="sm:col-span-2" {...form.field('subjects')} />
-        <CommonField kind="city" {...form.field('city')} />
-        <CommonField kind="area" {...form.field('area')} />
+        <TeachingFields field={form.field} degreePlaceholder={t('fields.degreePlaceholder')} />
         <PrivacyNotice className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <SubmitButton submitting={form.formState.isSubmitting}>{t('teacherRegister.submit')}</SubmitButton>

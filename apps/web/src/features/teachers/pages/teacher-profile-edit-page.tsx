@@ -2,8 +2,6 @@
 // place with the registration's rules (TeacherProfileEditFormSchema); e-mail is shown, not editable.
 // Success goes back to /teacher-profile; a failure keeps the subjects as comma-joined text.
 import {
-  DEGREES,
-  TEACHER_LEVELS,
   type TeacherProfile,
   TeacherProfileEditFormSchema,
   type TeacherProfileEditFormInput,
@@ -11,7 +9,8 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { AppPage } from '../../../components/app-page';
 import { CommonField } from '../../../components/form/common-field';
-import { SelectField, SubmitButton, TextField } from '../../../components/form/field';
+import { SubmitButton, TextField } from '../../../components/form/field';
+import { TeachingFields } from '../../../components/form/teaching-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { LoadError } from '../../../components/load-error';
 import { PrivacyNotice } from '../../../components/privacy-notice';
@@ -80,19 +79,7 @@ function ProfileEditForm({ profile }: { profile: TeacherProfile }) {
         disabled
         readOnly
       />
-      <SelectField
-        label={t('fields.degree')}
-        options={DEGREES.map((value) => ({ value, label: t(`options.degree.${value}`) }))}
-        {...form.field('degree')}
-      />
-      <SelectField
-        label={t('fields.level')}
-        options={TEACHER_LEVELS.map((value) => ({ value, label: t(`options.level.${value}`) }))}
-        {...form.field('level')}
-      />
-      <CommonField kind="subjects" className="sm:col-span-2" {...form.field('subjects')} />
-      <CommonField kind="city" {...form.field('city')} />
-      <CommonField kind="area" {...form.field('area')} />
+      <TeachingFields field={form.field} />
       <PrivacyNotice className="sm:col-span-2" />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <SubmitButton submitting={form.formState.isSubmitting}>{t('staff.saveChanges')}</SubmitButton>
