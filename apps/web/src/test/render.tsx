@@ -5,15 +5,19 @@ import { type RouteObject, RouterProvider, createMemoryRouter } from 'react-rout
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
+import { ResourceStore, ResourceStoreContext } from '../lib/resource-store';
 import { saveSession } from '../lib/session';
 
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const view = render(
     <AppProviders>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      {/* A store of its own, as the query client: no answer is carried from one test to the next. */}
+      <ResourceStoreContext.Provider value={new ResourceStore()}>
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ResourceStoreContext.Provider>
     </AppProviders>,
   );
   return { router, ...view };
@@ -22,7 +26,9 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
 export function renderWithProviders(ui: ReactElement) {
   return render(
     <AppProviders>
-      <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>
+      <ResourceStoreContext.Provider value={new ResourceStore()}>
+        <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>
+      </ResourceStoreContext.Provider>
     </AppProviders>,
   );
 }
