@@ -1,16 +1,7 @@
 // DELETE /api/contact-form/data/delete/{id}.
-import { API_PATHS, type MessageResponse } from '@gharguru/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { API_PATHS } from '@gharguru/contract';
+import { byId, useChange } from '../../../lib/query-hooks';
 import { adminKeys } from './keys';
 
-export const deleteContactMessage = (id: string) =>
-  apiRequest<MessageResponse>(API_PATHS.contactFormDelete(id), { method: 'DELETE' });
-
-export function useDeleteContactMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteContactMessage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.contactMessages }),
-  });
-}
+const deleteContactMessage = byId('DELETE', API_PATHS.contactFormDelete);
+export const useDeleteContactMessage = () => useChange(deleteContactMessage, [adminKeys.contactMessages]);

@@ -1,16 +1,7 @@
 // DELETE /api/admin/profile/student/delete/{id}.
-import { API_PATHS, type MessageResponse } from '@gharguru/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { API_PATHS } from '@gharguru/contract';
+import { byId, useChange } from '../../../lib/query-hooks';
 import { adminKeys } from './keys';
 
-export const deleteStudentRequest = (id: string) =>
-  apiRequest<MessageResponse>(API_PATHS.adminStudentDelete(id), { method: 'DELETE' });
-
-export function useDeleteStudentRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteStudentRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.students }),
-  });
-}
+const deleteStudentRequest = byId('DELETE', API_PATHS.adminStudentDelete);
+export const useDeleteStudentRequest = () => useChange(deleteStudentRequest, [adminKeys.students]);

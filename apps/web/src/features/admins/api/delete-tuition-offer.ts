@@ -1,20 +1,7 @@
 // DELETE /api/admin/profile/tution/delete/{id}. The teacher's post count changes too.
-import { API_PATHS, type MessageResponse } from '@gharguru/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { API_PATHS } from '@gharguru/contract';
+import { byId, useChange } from '../../../lib/query-hooks';
 import { adminKeys } from './keys';
 
-export const deleteTuitionOffer = (id: string) =>
-  apiRequest<MessageResponse>(API_PATHS.adminTuitionDelete(id), { method: 'DELETE' });
-
-export function useDeleteTuitionOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTuitionOffer,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.tuitions }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.teachers }),
-      ]),
-  });
-}
+const deleteTuitionOffer = byId('DELETE', API_PATHS.adminTuitionDelete);
+export const useDeleteTuitionOffer = () => useChange(deleteTuitionOffer, [adminKeys.tuitions, adminKeys.teachers]);

@@ -1,19 +1,7 @@
 // PUT /api/contact-form/data/update/{id}: no body marks the message Contacted (DESIGN.md decision 2).
-import { API_PATHS, type ContactStatus, type MessageResponse } from '@gharguru/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { API_PATHS, type ContactStatus } from '@gharguru/contract';
+import { putStatus, useChange } from '../../../lib/query-hooks';
 import { adminKeys } from './keys';
 
-export const updateContactMessageStatus = ({ id, status }: { id: string; status?: ContactStatus }) =>
-  apiRequest<MessageResponse>(API_PATHS.contactFormUpdate(id), {
-    method: 'PUT',
-    body: status ? { status } : undefined,
-  });
-
-export function useUpdateContactMessageStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateContactMessageStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.contactMessages }),
-  });
-}
+const updateContactMessageStatus = putStatus<ContactStatus>(API_PATHS.contactFormUpdate);
+export const useUpdateContactMessageStatus = () => useChange(updateContactMessageStatus, [adminKeys.contactMessages]);

@@ -2,17 +2,10 @@
 // checking their documents, or undoes it. The badge shows on the directory's offers at once, so the
 // teacher and offer lists are refreshed.
 import { API_PATHS, type TeacherVerifyResponse } from '@gharguru/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useChange } from '../../../lib/query-hooks';
 import { adminKeys } from './keys';
 
-export const verifyTeacher = ({ id, verified }: { id: string; verified: boolean }) =>
+const verifyTeacher = ({ id, verified }: { id: string; verified: boolean }) =>
   apiRequest<TeacherVerifyResponse>(API_PATHS.adminTeacherVerify(id), { method: 'PUT', body: { verified } });
-
-export function useVerifyTeacher() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: verifyTeacher,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.teachers }),
-  });
-}
+export const useVerifyTeacher = () => useChange(verifyTeacher, [adminKeys.teachers]);
