@@ -16,6 +16,7 @@ import {
 import { text } from './text.js';
 import { withMatchingFields } from './refinements.js';
 import { SaidShape } from './message-format.js';
+import { TokenResponseSchema, personShape } from './common.js';
 
 const AdminMobileSchema = mobileSchema({ required: MSG.mobileExact, invalid: MSG.mobileExact });
 
@@ -55,17 +56,11 @@ export const SessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
-export const AdminLoginResponseSchema = z.object({
-  ...SaidShape,
-  accessToken: z.string(),
-  adminData: SessionUserSchema,
-});
+export const AdminLoginResponseSchema = TokenResponseSchema.extend({ adminData: SessionUserSchema });
 export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
 
 export const AdminProfileSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  mobile: z.string(),
+  ...personShape,
   email: z.string(),
   role: z.enum(ADMIN_ROLES),
 });
@@ -86,9 +81,7 @@ export type AdminProfileEdit = z.output<typeof AdminProfileEditSchema>;
 
 export const PendingAdminSchema = z.object({
   _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  mobile: z.string(),
+  ...personShape,
   email: z.string(),
   createdAt: z.string(),
 });

@@ -9,6 +9,12 @@ import { MessageCodeSchema, SaidShape } from './message-format.js';
 export const MessageResponseSchema = z.object(SaidShape);
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
+/** An answer with a fresh access token: a sign-in, or a password change (DESIGN.md decision 4). */
+export const TokenResponseSchema = z.object({ ...SaidShape, accessToken: z.string() });
+
+/** A person's name and mobile number as the API shows them to staff (never to the public). */
+export const personShape = { firstName: z.string(), lastName: z.string(), mobile: z.string() };
+
 /**
  * Every error the API returns: `errors` maps each failing field to its first message (the English
  * text older clients show) and `fieldCodes` maps the same fields to those messages' keys.

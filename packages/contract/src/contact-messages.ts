@@ -4,8 +4,7 @@ import { CONTACT_STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';
 import { mobileSchema, optionalEmailSchema, optionalMultiLineText, requiredText } from './fields.js';
-import { TotalSchema } from './lists.js';
-import { SaidShape } from './message-format.js';
+import { TotalSchema, listResponse } from './lists.js';
 
 export const ContactMessageSchema = z.object({
   firstName: requiredText(MSG.contactFirstNameRequired, { length: LIMITS.name, message: MSG.firstNameMax }),
@@ -31,9 +30,9 @@ export const ContactMessageRecordSchema = z.object({
 });
 export type ContactMessageRecord = z.infer<typeof ContactMessageRecordSchema>;
 
-export const ContactMessageListResponseSchema = z.object({
-  ...SaidShape,
-  contactFormData: z.array(ContactMessageRecordSchema),
-  total: TotalSchema,
-});
+export const ContactMessageListResponseSchema = listResponse(
+  'contactFormData',
+  ContactMessageRecordSchema,
+  TotalSchema,
+);
 export type ContactMessageListResponse = z.infer<typeof ContactMessageListResponseSchema>;

@@ -5,8 +5,10 @@ import { CLASSES, DEGREES, FOR_CLASSES, PRICE_TYPES, TEACHER_LEVELS } from './en
 import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';
 import { SaidShape } from './message-format.js';
+import { CountSchema, listResponse } from './lists.js';
 import { MobileSchema, enumField } from './fields.js';
 import { RequestMatchSchema } from './matches.js';
+import { TuitionSummarySchema } from './tuitions.js';
 import { REQUEST_CODE_PATTERN, normalizeRequestCode } from './request-codes.js';
 import { text } from './text.js';
 import { DIRECTORY_PAGE_LIMIT, DIRECTORY_SORTS } from './directory-classes.js';
@@ -71,24 +73,14 @@ export const PublicTeacherSchema = z.object({
 });
 export type PublicTeacher = z.infer<typeof PublicTeacherSchema>;
 
-export const PublicTuitionSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  subjects: z.array(z.string()),
-  forClass: z.enum(FOR_CLASSES),
-  price: z.number(),
-  priceType: z.enum(PRICE_TYPES),
+export const PublicTuitionSchema = TuitionSummarySchema.extend({
   teacherDetails: z.string().nullable(),
   createdAt: z.string(),
   teacher: PublicTeacherSchema,
 });
 export type PublicTuition = z.infer<typeof PublicTuitionSchema>;
 
-export const DirectoryListResponseSchema = z.object({
-  ...SaidShape,
-  tuitions: z.array(PublicTuitionSchema),
-  total: z.number().int().nonnegative(),
-});
+export const DirectoryListResponseSchema = listResponse('tuitions', PublicTuitionSchema, CountSchema);
 export type DirectoryListResponse = z.infer<typeof DirectoryListResponseSchema>;
 
 export const PublicTuitionResponseSchema = z.object({ ...SaidShape, tuition: PublicTuitionSchema });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';
+import { SaidShape } from './message-format.js';
 import { text } from './text.js';
 
 const PageSchema = z.coerce.number({ error: MSG.pageInvalid }).int(MSG.pageInvalid).min(1, MSG.pageInvalid);
@@ -26,3 +27,16 @@ export const ListBodySchema = ListQuerySchema.nullish().transform((body) => body
 
 /** `total` is present whenever the request asked for a page or a search. */
 export const TotalSchema = z.number().int().nonnegative().optional();
+
+/** `total` of a list that is always paged (the directory, matches, the outbox). */
+export const CountSchema = z.number().int().nonnegative();
+
+/** A list answer: the message, the rows under `key`, then `total`. */
+export function listResponse<K extends string, T extends z.ZodType, C extends typeof TotalSchema | typeof CountSchema>(
+  key: K,
+  item: T,
+  total: C,
+) {
+  const rows = { [key]: z.array(item) } as { [P in K]: z.ZodArray<T> };
+  return z.object({ ...SaidShape, ...rows, total });
+}

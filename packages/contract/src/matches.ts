@@ -1,11 +1,13 @@
 // The matching desk (issue 10): a match ties one student request to one teacher (and their offer).
 import { z } from 'zod';
-import { FOR_CLASSES, PRICE_TYPES, STATUSES, TEACHER_LEVELS, TIMINGS } from './enums.js';
+import { TEACHER_LEVELS } from './enums.js';
 import { enumField } from './fields.js';
-import { ListQuerySchema } from './lists.js';
+import { CountSchema, ListQuerySchema, listResponse } from './lists.js';
 import { MessageCodeSchema, MessageParamsSchema, SaidShape } from './message-format.js';
 import { MSG } from './messages.js';
 import { StudentRequestRecordSchema } from './student-requests.js';
+import { personShape } from './common.js';
+import { TuitionSummarySchema } from './tuitions.js';
 import { text } from './text.js';
 
 /**
@@ -76,9 +78,7 @@ export type SuggestionsQuery = z.output<typeof SuggestionsQuerySchema>;
 /** A suggested teacher as the admin sees them (the admin already sees teachers' contacts). */
 export const SuggestedTeacherSchema = z.object({
   _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  mobile: z.string(),
+  ...personShape,
   level: z.enum(TEACHER_LEVELS),
   city: z.string(),
   area: z.string(),
@@ -90,14 +90,7 @@ export const SuggestedTeacherSchema = z.object({
 export type SuggestedTeacher = z.infer<typeof SuggestedTeacherSchema>;
 
 /** The offer a match is proposed from (listed offers in suggestions). */
-export const MatchTuitionSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  subjects: z.array(z.string()),
-  forClass: z.enum(FOR_CLASSES),
-  price: z.number(),
-  priceType: z.enum(PRICE_TYPES),
-});
+export const MatchTuitionSchema = TuitionSummarySchema;
 export type MatchTuition = z.infer<typeof MatchTuitionSchema>;
 
 export const SuggestionSchema = z.object({
@@ -150,29 +143,20 @@ const matchCommon = {
 export const AdminMatchSchema = z.object({
   ...matchCommon,
   adminNote: z.string().nullable(),
-  request: z.object({
-    _id: z.string(),
-    requestCode: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    mobile: z.string(),
-    class: z.string(),
-    subjects: z.array(z.string()),
-    timing: z.enum(TIMINGS),
-    city: z.string(),
-    area: z.string(),
-    status: z.enum(STATUSES),
+  request: StudentRequestRecordSchema.pick({
+    _id: true,
+    requestCode: true,
+    firstName: true,
+    lastName: true,
+    mobile: true,
+    class: true,
+    subjects: true,
+    timing: true,
+    city: true,
+    area: true,
+    status: true,
   }),
-  teacher: z.object({
-    _id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    mobile: z.string(),
-    level: z.enum(TEACHER_LEVELS),
-    city: z.string(),
-    area: z.string(),
-    verified: z.boolean(),
-  }),
+  teacher: SuggestedTeacherSchema.omit({ subjects: true, activeMatches: true }),
 });
 export type AdminMatch = z.infer<typeof AdminMatchSchema>;
 
@@ -182,14 +166,8 @@ export type AdminMatch = z.infer<typeof AdminMatchSchema>;
  */
 export const TeacherMatchSchema = z.object({
   ...matchCommon,
-  request: z.object({
-    class: z.string(),
-    subjects: z.array(z.string()),
-    timing: z.enum(TIMINGS),
-    city: z.string(),
-    area: z.string(),
-  }),
-  family: z.object({ firstName: z.string(), lastName: z.string(), mobile: z.string() }).nullable(),
+  request: StudentRequestRecordSchema.pick({ class: true, subjects: true, timing: true, city: true, area: true }),
+  family: StudentRequestRecordSchema.pick({ firstName: true, lastName: true, mobile: true }).nullable(),
 });
 export type TeacherMatch = z.infer<typeof TeacherMatchSchema>;
 
@@ -217,11 +195,7 @@ export const AdminMatchesQuerySchema = z.object({
 });
 export type AdminMatchesQuery = z.output<typeof AdminMatchesQuerySchema>;
 
-export const AdminMatchesResponseSchema = z.object({
-  ...SaidShape,
-  matches: z.array(AdminMatchSchema),
-  total: z.number().int().nonnegative(),
-});
+export const AdminMatchesResponseSchema = listResponse('matches', AdminMatchSchema, CountSchema);
 export type AdminMatchesResponse = z.infer<typeof AdminMatchesResponseSchema>;
 
 /** withdraw (a proposal), start (an accepted match), close (an accepted or started one, with a reason). */

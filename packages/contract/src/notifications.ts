@@ -2,7 +2,7 @@
 // admin's outbox list and the profile's notification settings.
 import { z } from 'zod';
 import { enumField } from './fields.js';
-import { ListQuerySchema } from './lists.js';
+import { CountSchema, ListQuerySchema, listResponse } from './lists.js';
 import { SaidShape } from './message-format.js';
 import { MSG } from './messages.js';
 
@@ -68,10 +68,7 @@ export const OutboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
-export const OutboxListResponseSchema = z.object({
-  ...SaidShape,
-  outbox: z.array(OutboxMessageSchema),
-  total: z.number().int().nonnegative(),
+export const OutboxListResponseSchema = listResponse('outbox', OutboxMessageSchema, CountSchema).extend({
   /** Which channels this server can send on; a message of another channel waits in the outbox. */
   channels: z.object({ email: z.boolean(), sms: z.boolean() }),
 });

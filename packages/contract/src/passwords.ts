@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MSG } from './messages.js';
 import { confirmPasswordSchema, enteredPasswordSchema, passwordSchema } from './fields.js';
 import { withMatchingFields } from './refinements.js';
-import { SaidShape } from './message-format.js';
+import { TokenResponseSchema } from './common.js';
 
 const CurrentPasswordSchema = enteredPasswordSchema({
   required: MSG.currentPasswordRequired,
@@ -44,5 +44,5 @@ export type TeacherChangePasswordInput = z.input<typeof TeacherChangePasswordSch
 export type TeacherChangePassword = z.output<typeof TeacherChangePasswordSchema>;
 
 /** A password change answers with a fresh token of the same session; other sessions end (DESIGN.md decision 4). */
-export const ChangePasswordResponseSchema = z.object({ ...SaidShape, accessToken: z.string() });
+export const ChangePasswordResponseSchema = TokenResponseSchema;
 export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;

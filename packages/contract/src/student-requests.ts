@@ -13,8 +13,9 @@ import {
   enumField,
   optionalEmailSchema,
 } from './fields.js';
-import { TotalSchema } from './lists.js';
+import { TotalSchema, listResponse } from './lists.js';
 import { SaidShape } from './message-format.js';
+import { personShape } from './common.js';
 
 /** Class "1"…"12" or "Bachelor"; a number 1–12 is accepted and kept as its string. */
 export const ClassSchema = z.preprocess(
@@ -61,9 +62,7 @@ export type StudentRequestFormInput = z.input<typeof StudentRequestFormSchema>;
 
 export const StudentRequestRecordSchema = z.object({
   _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  mobile: z.string(),
+  ...personShape,
   email: z.string().nullable(),
   class: z.string(),
   subjects: z.array(z.string()),
@@ -80,11 +79,7 @@ export const StudentRequestRecordSchema = z.object({
 });
 export type StudentRequestRecord = z.infer<typeof StudentRequestRecordSchema>;
 
-export const StudentListResponseSchema = z.object({
-  ...SaidShape,
-  studentList: z.array(StudentRequestRecordSchema),
-  total: TotalSchema,
-});
+export const StudentListResponseSchema = listResponse('studentList', StudentRequestRecordSchema, TotalSchema);
 export type StudentListResponse = z.infer<typeof StudentListResponseSchema>;
 
 /**

@@ -17,8 +17,9 @@ import {
   passwordSchema,
 } from './fields.js';
 import { SessionUserSchema } from './admins.js';
-import { TotalSchema } from './lists.js';
+import { TotalSchema, listResponse } from './lists.js';
 import { SaidShape } from './message-format.js';
+import { TokenResponseSchema, personShape } from './common.js';
 
 const DegreeSchema = enumField(DEGREES, { required: MSG.degreeRequired, invalid: MSG.degreeInvalid });
 const TeacherLevelSchema = enumField(TEACHER_LEVELS, { required: MSG.levelRequired, invalid: MSG.levelInvalid });
@@ -77,17 +78,11 @@ export const TeacherLoginSchema = z.object({
 });
 export type TeacherLogin = z.infer<typeof TeacherLoginSchema>;
 
-export const TeacherLoginResponseSchema = z.object({
-  ...SaidShape,
-  accessToken: z.string(),
-  teacherData: SessionUserSchema,
-});
+export const TeacherLoginResponseSchema = TokenResponseSchema.extend({ teacherData: SessionUserSchema });
 export type TeacherLoginResponse = z.infer<typeof TeacherLoginResponseSchema>;
 
 export const TeacherProfileSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  mobile: z.string(),
+  ...personShape,
   email: z.string(),
   degree: z.string(),
   subjects: z.array(z.string()),
@@ -118,9 +113,5 @@ export const TeacherRecordSchema = TeacherProfileSchema.extend({
 });
 export type TeacherRecord = z.infer<typeof TeacherRecordSchema>;
 
-export const TeacherListResponseSchema = z.object({
-  ...SaidShape,
-  teacherList: z.array(TeacherRecordSchema),
-  total: TotalSchema,
-});
+export const TeacherListResponseSchema = listResponse('teacherList', TeacherRecordSchema, TotalSchema);
 export type TeacherListResponse = z.infer<typeof TeacherListResponseSchema>;

@@ -4,7 +4,7 @@ import { DEFAULTS, FOR_CLASSES, PRICE_TYPES, STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';
 import { SubjectsSchema, SubjectsTextSchema, enumField, optionalMultiLineText, requiredText } from './fields.js';
-import { TotalSchema } from './lists.js';
+import { TotalSchema, listResponse } from './lists.js';
 import { SaidShape } from './message-format.js';
 
 /**
@@ -70,11 +70,17 @@ export const TuitionRecordSchema = z.object({
 });
 export type TuitionRecord = z.infer<typeof TuitionRecordSchema>;
 
-export const TeacherPostsResponseSchema = z.object({
-  ...SaidShape,
-  posts: z.array(TuitionRecordSchema),
-  total: TotalSchema,
+/** What the directory and the matching desk show of an offer: its name, subjects, class band and fee. */
+export const TuitionSummarySchema = TuitionRecordSchema.pick({
+  _id: true,
+  name: true,
+  subjects: true,
+  forClass: true,
+  price: true,
+  priceType: true,
 });
+
+export const TeacherPostsResponseSchema = listResponse('posts', TuitionRecordSchema, TotalSchema);
 export type TeacherPostsResponse = z.infer<typeof TeacherPostsResponseSchema>;
 
 export const TuitionResponseSchema = z.object({ ...SaidShape, post: TuitionRecordSchema });
@@ -84,9 +90,5 @@ export type TuitionResponse = z.infer<typeof TuitionResponseSchema>;
 export const AdminTuitionRecordSchema = TuitionRecordSchema.extend({ teacherName: z.string() });
 export type AdminTuitionRecord = z.infer<typeof AdminTuitionRecordSchema>;
 
-export const AdminTuitionListResponseSchema = z.object({
-  ...SaidShape,
-  tuitionList: z.array(AdminTuitionRecordSchema),
-  total: TotalSchema,
-});
+export const AdminTuitionListResponseSchema = listResponse('tuitionList', AdminTuitionRecordSchema, TotalSchema);
 export type AdminTuitionListResponse = z.infer<typeof AdminTuitionListResponseSchema>;
