@@ -1,7 +1,25 @@
 // The frame of a signed-in screen (admin and teacher areas): document title, heading, intro and
 // the page's main buttons, which sit under the heading on phones and beside it on wide screens.
-import type { ReactNode } from 'react';
+// When something the screen sent (a form, or a button's action through notifyOutcome) does not reach
+// the server (no connection, or no answer within the 10 s time-out), the lost-connection notice of
+// the public forms says so under the content and offers Try again, which sends it again; a form keeps
+// what was typed (issue 14). The notice stays in view at the bottom of the window on a long screen.
+import { type FormEvent, type ReactNode, useEffect } from 'react';
+import { connectionStatus, useRetry } from '../lib/connection-status';
+import { ConnectionNotice } from './connection-notice';
 import { DocumentTitle } from './document-title';
+
+/** A submitted form of the screen becomes what Try again sends. */
+function rememberForm(event: FormEvent) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement)) return;
+  connectionStatus.sending({
+    kind: 'form',
+    run: () => {
+      if (form.isConnected) form.requestSubmit();
+    },
+  });
+}
 
 export function AppPage({
   documentTitle,
@@ -18,6 +36,9 @@ export function AppPage({
   children: ReactNode;
   size?: 'wide' | 'narrow';
 }) {
+  const retry = useRetry();
+  // What a screen sent is not another screen's to send again.
+  useEffect(() => () => connectionStatus.settled(), []);
   return (
     <div className="bg-slate-50">
       <DocumentTitle title={documentTitle} />
@@ -29,7 +50,16 @@ export function AppPage({
           </div>
           {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
         </div>
-        <div className="mt-6">{children}</div>
+        <div className="mt-6" onSubmitCapture={rememberForm}>
+          {children}
+          {retry && (
+            // Under the form on a short screen; held at the bottom of the window (above an open
+            // notification) on a long one, so it is seen wherever the button was.
+            <div className="sticky bottom-[calc(var(--notification-space,0px)+1rem)] z-30 mt-5 print:hidden">
+              <ConnectionNotice kind={retry.kind} onRetry={retry.run} className="shadow-lg" />
+            </div>
+          )}
+        </div>
       </div>
     </div>
   );

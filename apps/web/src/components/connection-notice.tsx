@@ -1,22 +1,29 @@
-// Under a public form (issue 14): when sending it did not reach GharGuru (no connection, or no answer
-// within the 10 s time-out), says so beside the form, that what was typed is kept, and offers to send
-// it again. FormPage shows it only after a form of the page was sent, while the
-// connection is lost; it goes once the server answers.
-import type { RefObject } from 'react';
+// When sending did not reach GharGuru (no connection, or no answer within the 10 s time-out): says so
+// beside the form, that what was typed is kept, and offers to send it again (issue 14). The public
+// forms' frame (FormPage) and the signed-in screens' frame (AppPage) show it while the connection is
+// lost after something of theirs was sent; it goes once the server answers.
 import { useTranslation } from '../lib/i18n';
 import { Icon } from './icons/icon';
 
-export function ConnectionNotice({ within }: { within: RefObject<HTMLElement | null> }) {
+export function ConnectionNotice({
+  onRetry,
+  kind = 'form',
+  className = 'mt-5',
+}: {
+  onRetry: () => void;
+  /** A form keeps what was typed; an action (a button's) has nothing typed to keep. */
+  kind?: 'form' | 'action';
+  className?: string;
+}) {
   const { t } = useTranslation();
-  const tryAgain = () => within.current?.querySelector('form')?.requestSubmit();
   return (
     <div
       role="alert"
-      className="mt-5 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center"
+      className={`flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center ${className}`}
     >
       <Icon name="alert-circle" className="size-5 shrink-0" />
-      <p className="flex-1">{t('connection.lost')}</p>
-      <button type="button" className="btn-secondary min-h-11" onClick={tryAgain}>
+      <p className="flex-1">{t(kind === 'form' ? 'connection.lost' : 'connection.lostAction')}</p>
+      <button type="button" className="btn-secondary min-h-11" onClick={onRetry}>
         {t('connection.tryAgain')}
       </button>
     </div>

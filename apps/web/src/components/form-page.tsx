@@ -48,7 +48,7 @@ export function FormPage({
               {sent && lost && (
                 // Under the form's button, where the sender is looking. Not a lazy chunk: with the
                 // connection lost, it could not be downloaded.
-                <ConnectionNotice within={card} />
+                <ConnectionNotice onRetry={() => card.current?.querySelector('form')?.requestSubmit()} />
               )}
             </div>
             {footer && (

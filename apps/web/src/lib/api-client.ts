@@ -117,6 +117,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return body as T;
 }
 
+/** An error of a call that never reached the server (no connection, or no answer within the time-out). */
+export function isConnectionFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
 /** The English text to show for any thrown value. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

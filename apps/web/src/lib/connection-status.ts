@@ -1,22 +1,50 @@
 // Whether the last call to the API reached the server (issue 14): the HTTP client reports a call
 // that failed on the way (no connection, or its 10 s time-out) and any answer after it, so a form
 // can say the connection is lost, keep what was typed and offer to try again.
+//
+// A signed-in screen (AppPage) also remembers what it sent last, a form or a button's action
+// (notifyOutcome), to offer it as Try again when a call fails on the way: not while it is on its way,
+// and not once it succeeded.
 import { useSyncExternalStore } from 'react';
 
+/** How to send again: a form (what was typed is still in it) or a button's action. */
+export type Retry = { run: () => void; kind: 'form' | 'action' };
+
 let lost = false;
+/** Calls that failed on the way so far. */
+let failures = 0;
+/** What was sent last, and how many calls had failed then: it is offered after the next failure. */
+let sent: { retry: Retry; since: number } | null = null;
 const listeners = new Set<() => void>();
 
-function set(next: boolean) {
-  if (lost === next) return;
-  lost = next;
+function emit() {
   for (const listener of listeners) listener();
 }
 
 export const connectionStatus = {
   /** A call did not reach the server, or got no answer within the time-out. */
-  failed: () => set(true),
+  failed: () => {
+    failures++;
+    lost = true;
+    emit();
+  },
   /** The server answered (whatever it said). */
-  answered: () => set(false),
+  answered: () => {
+    if (!lost) return;
+    lost = false;
+    emit();
+  },
+  /** A screen sends something: Try again would do `retry` if this (or a later call) fails on the way. */
+  sending: (retry: Retry) => {
+    sent = { retry, since: failures };
+    emit();
+  },
+  /** `retry`'s sending succeeded, or the screen that sent it is gone (null: whatever was sent). */
+  settled: (retry: Retry | null = null) => {
+    if (!sent || (retry && sent.retry !== retry)) return;
+    sent = null;
+    emit();
+  },
 };
 
 function subscribe(listener: () => void) {
@@ -32,5 +60,14 @@ export function useConnectionLost(): boolean {
     subscribe,
     () => lost,
     () => false,
+  );
+}
+
+/** What a signed-in screen offers to send again: set while the connection is lost after it sent it. */
+export function useRetry(): Retry | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => (lost && sent && failures > sent.since ? sent.retry : null),
+    () => null,
   );
 }

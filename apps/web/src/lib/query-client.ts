@@ -15,7 +15,9 @@ export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      // 'always': a change sent while the browser says it is offline fails at once (and the screen
+      // offers Try again, issue 14) instead of waiting, paused, with its button spinning.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -50,6 +50,7 @@ export const en = {
   },
   connection: {
     lost: 'We could not reach GharGuru: check your internet connection. What you typed is kept here.',
+    lostAction: 'We could not reach GharGuru: check your internet connection, then try again.',
     tryAgain: 'Try again',
   },
   common: {

@@ -53,6 +53,7 @@ export const ne = translationOf<typeof en>()({
   },
   connection: {
     lost: 'GharGuru सम्म पुग्न सकिएन: आफ्नो इन्टरनेट जडान जाँच गर्नुहोस्। तपाईंले लेखेको कुरा यहीँ सुरक्षित छ।',
+    lostAction: 'GharGuru सम्म पुग्न सकिएन: आफ्नो इन्टरनेट जडान जाँच गरेर फेरि प्रयास गर्नुहोस्।',
     tryAgain: 'फेरि प्रयास गर्नुहोस्',
   },
   common: {

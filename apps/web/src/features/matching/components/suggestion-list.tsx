@@ -1,8 +1,8 @@
 // The request's ranked tutors with Propose. While the request has an active match, Propose is off
 // and a line says why; a 409 from a race says the same.
 import { MSG, type Suggestion } from '@gharguru/contract';
-import { ApiError, errorText } from '../../../lib/api-client';
-import { notify } from '../../../components/notification/notification-store';
+import { ApiError } from '../../../lib/api-client';
+import { notifyOutcome } from '../../../components/notification/notify-outcome';
 import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { useCreateMatch } from '../api/create-match';
 import { SuggestionCard } from './suggestion-card';
@@ -19,23 +19,16 @@ export function SuggestionList({
   const { t, i18n } = useTranslation();
   const create = useCreateMatch();
 
-  const propose = async (suggestion: Suggestion) => {
-    try {
-      notify.success(
-        await create.mutateAsync({
-          requestId,
-          teacherId: suggestion.teacher._id,
-          tuitionId: suggestion.tuition?._id,
-        }),
-      );
-    } catch (error) {
-      notify.error(
-        error instanceof ApiError && error.status === 409 && error.code === 'matchRequestTaken'
-          ? t('matching.suggestions.blocked')
-          : errorText(error),
-      );
-    }
-  };
+  const propose = (suggestion: Suggestion) =>
+    notifyOutcome(
+      () => create.mutateAsync({ requestId, teacherId: suggestion.teacher._id, tuitionId: suggestion.tuition?._id }),
+      {
+        refusal: (error) =>
+          error instanceof ApiError && error.status === 409 && error.code === 'matchRequestTaken'
+            ? t('matching.suggestions.blocked')
+            : undefined,
+      },
+    );
 
   return (
     <section aria-labelledby="suggestions-title">

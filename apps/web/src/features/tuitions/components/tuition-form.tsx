@@ -1,20 +1,25 @@
 // The add and edit form of a tuition post (TuitionFormSchema, spec section 5): subjects as
 // comma-separated text, class and price type from the contract's lists, price as typed text so the
-// schema's own messages apply ('Must be a positive Number').
+// schema's own messages apply ('Must be a positive Number'). What was typed is kept as a draft in the
+// tab until saved or cancelled, so a reload after a lost connection loses nothing (issue 14).
 import { FOR_CLASSES, PRICE_TYPES, type Tuition, TuitionFormSchema, type TuitionFormInput } from '@gharguru/contract';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { CommonField } from '../../../components/form/common-field';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/field';
+import { useFormDraft } from '../../../components/form/use-form-draft';
 import { useZodForm } from '../../../components/form/use-zod-form';
 
 export function TuitionForm({
+  draftKey,
   defaultValues,
   submitLabel,
   cancelTo,
   onSave,
 }: {
+  /** The draft's name: 'tuition:new', or the post's id. */
+  draftKey: string;
   defaultValues: DefaultValues<TuitionFormInput>;
   submitLabel: string;
   cancelTo: string;
@@ -23,7 +28,11 @@ export function TuitionForm({
 }) {
   const { t } = useTranslation();
   const form = useZodForm(TuitionFormSchema, defaultValues);
-  const onSubmit = form.submit(onSave);
+  const draft = useFormDraft(form, draftKey, ['name', 'subjects', 'price', 'teacherDetails']);
+  const onSubmit = form.submit(async (values) => {
+    await onSave(values);
+    draft.clear();
+  });
 
   return (
     <form
@@ -61,7 +70,7 @@ export function TuitionForm({
       />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <SubmitButton submitting={form.formState.isSubmitting}>{submitLabel}</SubmitButton>
-        <Link to={cancelTo} className="btn-secondary">
+        <Link to={cancelTo} className="btn-secondary" onClick={draft.clear}>
           {t('staff.cancel')}
         </Link>
       </div>

@@ -20,6 +20,7 @@ export default function AddTuitionPage() {
       intro={t('tuitions.addIntro')}
     >
       <TuitionForm
+        draftKey="tuition:new"
         defaultValues={{ name: '', subjects: '', price: '', priceType: DEFAULTS.priceType, teacherDetails: '' }}
         submitLabel={t('tuitions.addTuition')}
         cancelTo={paths.teacherDashboard}

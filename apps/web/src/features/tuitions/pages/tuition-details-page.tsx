@@ -9,9 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { AppPage } from '../../../components/app-page';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailList } from '../../../components/detail-list';
-import { notify } from '../../../components/notification/notification-store';
 import { notifyOutcome } from '../../../components/notification/notify-outcome';
-import { errorText } from '../../../lib/api-client';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useDeleteTuition } from '../api/delete-tuition';
@@ -44,19 +42,16 @@ function TuitionDetails({ post }: { post: TuitionRecord }) {
   const remove = useDeleteTuition();
   const [confirming, setConfirming] = useState(false);
 
-  const onEdit = async () => {
-    try {
-      await edit.mutateAsync({ id: post._id, input: post });
-      await navigate(paths.tuitionEdit(post._id));
-    } catch (error) {
-      notify.error(errorText(error));
-    }
-  };
+  // The spec's Edit: the edit call with the whole post, then the edit screen (no notification).
+  const onEdit = () =>
+    notifyOutcome(() => edit.mutateAsync({ id: post._id, input: post }), {
+      announce: false,
+      afterwards: () => navigate(paths.tuitionEdit(post._id)),
+    });
 
   const onDelete = async () => {
-    const deleted = await notifyOutcome(() => remove.mutateAsync(post._id));
+    await notifyOutcome(() => remove.mutateAsync(post._id), { afterwards: () => navigate(paths.teacherDashboard) });
     setConfirming(false);
-    if (deleted) await navigate(paths.teacherDashboard);
   };
 
   return (

@@ -24,6 +24,7 @@ export default function TuitionEditPage() {
       <TuitionPostGate id={id}>
         {(post) => (
           <TuitionForm
+            draftKey={`tuition:${id}`}
             defaultValues={{
               name: post.name,
               subjects: post.subjects.join(', '),
