@@ -6,51 +6,43 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { preparedFor } from './prepared.js';
+import { exactTotal } from './paging.js';
 
 /** Up to this many rows `total` is exact; above it (500 pages of 20) it is PostgreSQL's estimate. */
 export const EXACT_TOTAL_LIMIT = 10_000;
 
 /**
- * One round trip, prepared once per table. PostgreSQL's estimate (rows per page at the last ANALYZE
- * times the pages the table has now) costs a catalog look-up; when it says the table is well past
- * the limit, nothing is counted. Otherwise the rows are counted, stopping at limit + 1.
+ * The total as one scalar subquery, selected beside a page (one statement: paging.ts) or alone.
+ * PostgreSQL's estimate (rows per page at the last ANALYZE times the pages the table has now) costs
+ * a catalog look-up; when it says the table is well past the limit, nothing is counted. Otherwise
+ * the rows are counted, stopping at limit + 1; past the limit the larger of that and the estimate,
+ * and a table never analysed (no estimate) is counted exactly. Subqueries in a CASE run only when
+ * their branch is taken.
  */
-function buildTotalQuery(table: PgTable) {
-  const name = getTableName(table);
-  return preparedFor((db) => {
-    const estimate = sql`(
+export function listTotal(table: PgTable, exactLimit = EXACT_TOTAL_LIMIT): SQL<number> {
+  const estimate = sql`(
       select case
-        when c.reltuples < 0 then null
-        when c.relpages = 0 then c.reltuples
-        else c.reltuples / c.relpages * (pg_relation_size(c.oid) / current_setting('block_size')::float8)
+        when pc.reltuples < 0 then null
+        when pc.relpages = 0 then pc.reltuples
+        else pc.reltuples / pc.relpages * (pg_relation_size(pc.oid) / current_setting('block_size')::float8)
       end
-      from pg_class c where c.oid = to_regclass(${name}))`;
-    return db
-      .select({
-        estimate: sql<number | null>`${estimate}`.mapWith(Number),
-        rows: sql<number | null>`case when coalesce(${estimate}, 0) > ${sql.placeholder('twiceLimit')} then null
-          else (select count(*) from (select 1 from ${table} limit ${sql.placeholder('cap')}) as capped) end`.mapWith(
-          Number,
-        ),
-      })
-      .from(sql`(values (1)) as one (x)`)
-      .prepare(`list_total_${name}`);
-  });
+      from pg_class pc where pc.oid = to_regclass(${getTableName(table)}))`;
+  const twiceLimit = sql.raw(String(2 * exactLimit));
+  const limit = sql.raw(String(exactLimit));
+  return sql<number>`(
+    select case
+      when e.n > ${twiceLimit} then round(e.n)
+      when c.n <= ${limit} then c.n
+      when e.n is null then (select count(*) from ${table})
+      else greatest(c.n, round(e.n))
+    end
+    from (select ${estimate} as n) as e,
+      lateral (select case when coalesce(e.n, 0) > ${twiceLimit} then null
+        else (select count(*) from (select 1 from ${table} limit ${sql.raw(String(exactLimit + 1))}) as capped) end as n) as c
+  )`.mapWith(Number);
 }
 
-const totalQueries = new Map<string, ReturnType<typeof buildTotalQuery>>();
-
-function totalQuery(table: PgTable) {
-  const name = getTableName(table);
-  let query = totalQueries.get(name);
-  if (!query) {
-    query = buildTotalQuery(table);
-    totalQueries.set(name, query);
-  }
-  return query;
-}
-
+/** The total alone: exact for a search (`where`), `listTotal` otherwise. */
 export async function countListRows({
   db,
   table,
@@ -64,11 +56,14 @@ export async function countListRows({
   exactLimit?: number;
 }): Promise<number> {
   if (where) return db.$count(table, where);
-  const [row] = await totalQuery(table)(db).execute({ twiceLimit: 2 * exactLimit, cap: exactLimit + 1 });
-  const counted = row?.rows ?? null;
-  const estimated = row?.estimate ?? null;
-  if (counted !== null && counted <= exactLimit) return counted;
-  // Past the limit with no statistics yet (never analysed): count once more, exactly.
-  if (estimated === null) return db.$count(table);
-  return Math.max(counted ?? 0, Math.round(estimated));
+  const [row] = await db.select({ total: listTotal(table, exactLimit) }).from(sql`(values (1)) as one (x)`);
+  return row?.total ?? 0;
+}
+
+/**
+ * The total to select beside an admin list's page: exactly for a search (its matching rows are read
+ * to sort them anyway), `listTotal` when the list is the whole table.
+ */
+export function totalBeside(table: PgTable, search: SQL | undefined): SQL<number> {
+  return search ? exactTotal : listTotal(table);
 }

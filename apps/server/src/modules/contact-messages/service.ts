@@ -1,11 +1,11 @@
 // Contact-us messages: visitors send them; admins list them, mark them contacted and delete them.
 import type { ContactMessage, ContactMessageRecord, ContactStatus, ListQuery } from '@gharguru/contract';
-import { desc, eq } from 'drizzle-orm';
+import { desc, getTableColumns } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { contactMessages } from '../../db/schema.js';
-import { countListRows } from '../../lib/list-total.js';
+import { totalBeside } from '../../lib/list-total.js';
 import { findListPage, pageOf } from '../../lib/paging.js';
-import { requireFound } from '../../lib/require-found.js';
+import { deleteById, updateById } from '../../lib/require-found.js';
 import { matchAnyColumn } from '../../lib/text-search.js';
 import { notifyContactMessageCreated } from '../notifications/notify.js';
 
@@ -60,14 +60,13 @@ export async function findContactMessages({
     rows: (window) =>
       pageOf(
         ctx.db
-          .select()
+          .select({ ...getTableColumns(contactMessages), total: totalBeside(contactMessages, where) })
           .from(contactMessages)
           .where(where)
           .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
           .$dynamic(),
         window,
       ),
-    count: () => countListRows({ db: ctx.db, table: contactMessages, where }),
   });
   return { contactFormData: rows.map(toRecord), total };
 }
@@ -81,18 +80,9 @@ export async function updateContactMessageStatus({
   id: string;
   status: ContactStatus;
 }): Promise<void> {
-  const updated = await ctx.db
-    .update(contactMessages)
-    .set({ status })
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
-  requireFound(updated, id);
+  await updateById(ctx.db, contactMessages, id, { status });
 }
 
 export async function deleteContactMessage({ ctx, id }: { ctx: Ctx; id: string }): Promise<void> {
-  const deleted = await ctx.db
-    .delete(contactMessages)
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
-  requireFound(deleted, id);
+  await deleteById(ctx.db, contactMessages, id);
 }

@@ -1,9 +1,11 @@
 // Matches as the admin and as their teacher see them, with their history (issue 10).
 import type { AdminMatch, MatchEvent, MatchState, TeacherMatch } from '@gharguru/contract';
-import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { offerSummaryColumns, teacherPlaceColumns } from '../../db/columns.js';
 import { admins, matchEvents, matches, studentRequests, teachers, tuitions } from '../../db/schema.js';
+import { totalBeside } from '../../lib/list-total.js';
+import { exactTotal, findPage } from '../../lib/paging.js';
 import type { MatchTx } from './match-hooks.js';
 
 type Reader = Db | MatchTx;
@@ -37,16 +39,17 @@ const matchColumns = {
   tuition: offerSummaryColumns,
 };
 
-function selectMatches(db: Reader) {
+/** Each row also carries the total of the rows found (beside the admin list's page: lib/paging.ts). */
+function selectMatches(db: Reader, total: SQL<number> = exactTotal) {
   return db
-    .select(matchColumns)
+    .select({ ...matchColumns, total })
     .from(matches)
     .innerJoin(studentRequests, eq(studentRequests.id, matches.requestId))
     .innerJoin(teachers, eq(teachers.id, matches.teacherId))
     .leftJoin(tuitions, eq(tuitions.id, matches.tuitionId));
 }
 
-type MatchRow = Awaited<ReturnType<typeof selectMatches>>[number];
+type MatchRow = Omit<Awaited<ReturnType<typeof selectMatches>>[number], 'total'>;
 
 interface EventRow {
   matchId: string;
@@ -198,13 +201,14 @@ export async function findAdminMatchPage(
   db: Reader,
   options: { where: SQL | undefined; limit: number; offset: number },
 ): Promise<{ matches: AdminMatch[]; total: number }> {
-  const rows = await selectMatches(db)
-    .where(options.where)
-    .orderBy(desc(matches.createdAt), desc(matches.id))
-    .limit(options.limit)
-    .offset(options.offset);
-  const [counted] = await db.select({ total: count() }).from(matches).where(options.where);
-  return { matches: await withHistory(db, rows, toAdminMatch), total: counted?.total ?? 0 };
+  const { rows, total } = await findPage({ limit: options.limit, offset: options.offset }, (window) =>
+    selectMatches(db, totalBeside(matches, options.where))
+      .where(options.where)
+      .orderBy(desc(matches.createdAt), desc(matches.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  );
+  return { matches: await withHistory(db, rows, toAdminMatch), total };
 }
 
 /** Teacher's matches: active ones first, then the newest; at most `limit`. */

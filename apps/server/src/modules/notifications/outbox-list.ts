@@ -1,10 +1,12 @@
 // The admin's outbox: recent messages newest first, paged and filtered by state, a family's number
 // or address masked; and sending a failed message again.
 import { MSG, type OutboxMessage, type OutboxQuery, say } from '@gharguru/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { totalBeside } from '../../lib/list-total.js';
+import { findPage } from '../../lib/paging.js';
 
 const DEFAULT_LIMIT = 20;
 
@@ -46,15 +48,16 @@ export async function findOutboxMessages(
   const limit = query.limit ?? DEFAULT_LIMIT;
   const offset = ((query.page ?? 1) - 1) * limit;
   const where = query.state ? eq(outboxMessages.state, query.state) : undefined;
-  const rows = await db
-    .select()
-    .from(outboxMessages)
-    .where(where)
-    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-    .limit(limit)
-    .offset(offset);
-  const [counted] = await db.select({ total: count() }).from(outboxMessages).where(where);
-  return { outbox: rows.map(toOutboxMessage), total: counted?.total ?? 0 };
+  const { rows, total } = await findPage({ limit, offset }, (window) =>
+    db
+      .select({ ...getTableColumns(outboxMessages), total: totalBeside(outboxMessages, where) })
+      .from(outboxMessages)
+      .where(where)
+      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  );
+  return { outbox: rows.map(toOutboxMessage), total };
 }
 
 /** A failed message goes back to pending, due now, with its tries counted afresh. */

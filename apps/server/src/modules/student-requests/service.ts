@@ -7,14 +7,14 @@ import {
   type StudentRequest,
   type StudentRequestRecord,
 } from '@gharguru/contract';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { studentRequests, teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { countListRows } from '../../lib/list-total.js';
-import { findListPage, pageOf } from '../../lib/paging.js';
+import { totalBeside } from '../../lib/list-total.js';
+import { exactTotal, findListPage, pageOf } from '../../lib/paging.js';
 import { preparedFor } from '../../lib/prepared.js';
-import { requireFound } from '../../lib/require-found.js';
+import { deleteById, updateById } from '../../lib/require-found.js';
 import { matchAnyColumn } from '../../lib/text-search.js';
 import { notifyStudentRequestCreated } from '../notifications/notify.js';
 import { findRecentDuplicate } from './recent-duplicate.js';
@@ -29,9 +29,10 @@ const requestColumns = {
   chosenTeacher: sql<string | null>`${teachers.firstName} || ' ' || ${teachers.lastName}`,
 };
 
-function selectRequests(db: Ctx['db']) {
+/** Each row also carries the total of the rows found (beside a list's page: lib/paging.ts). */
+function selectRequests(db: Ctx['db'], total: SQL<number> = exactTotal) {
   return db
-    .select(requestColumns)
+    .select({ ...requestColumns, total })
     .from(studentRequests)
     .leftJoin(tuitions, eq(tuitions.id, studentRequests.tuitionId))
     .leftJoin(teachers, eq(teachers.id, tuitions.teacherId));
@@ -39,7 +40,7 @@ function selectRequests(db: Ctx['db']) {
 
 type StudentRequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
 
-function toRecord(row: StudentRequestRow): StudentRequestRecord {
+function toRecord(row: Omit<StudentRequestRow, 'total'>): StudentRequestRecord {
   return {
     _id: row.id,
     firstName: row.firstName,
@@ -111,7 +112,7 @@ export async function createStudentRequest({
 const newestFirst = [desc(studentRequests.createdAt), desc(studentRequests.id)];
 
 const requestsPage = preparedFor((db) =>
-  selectRequests(db)
+  selectRequests(db, totalBeside(studentRequests, undefined))
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -141,14 +142,13 @@ export async function findStudentRequests({
     rows: (window) =>
       where
         ? pageOf(
-            selectRequests(ctx.db)
+            selectRequests(ctx.db, totalBeside(studentRequests, where))
               .where(where)
               .orderBy(...newestFirst)
               .$dynamic(),
             window,
           )
         : requestsPage(ctx.db).execute({ limit: window?.limit ?? null, offset: window?.offset ?? 0 }),
-    count: () => countListRows({ db: ctx.db, table: studentRequests, where }),
   });
   return { studentList: rows.map(toRecord), total };
 }
@@ -162,20 +162,11 @@ export async function updateStudentRequestStatus({
   id: string;
   status: Status;
 }): Promise<void> {
-  const updated = await ctx.db
-    .update(studentRequests)
-    .set({ status })
-    .where(eq(studentRequests.id, id))
-    .returning({ id: studentRequests.id });
-  requireFound(updated, id);
+  await updateById(ctx.db, studentRequests, id, { status });
 }
 
 export async function deleteStudentRequest({ ctx, id }: { ctx: Ctx; id: string }): Promise<void> {
-  const deleted = await ctx.db
-    .delete(studentRequests)
-    .where(eq(studentRequests.id, id))
-    .returning({ id: studentRequests.id });
-  requireFound(deleted, id);
+  await deleteById(ctx.db, studentRequests, id);
 }
 
 /** One request as the admin sees it (the matching desk's request page); undefined for an unknown id. */

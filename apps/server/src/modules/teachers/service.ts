@@ -11,7 +11,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { countListRows } from '../../lib/list-total.js';
+import { totalBeside } from '../../lib/list-total.js';
 import { findListPage, pageOf } from '../../lib/paging.js';
 import { matchAnyColumn } from '../../lib/text-search.js';
 import { forgetDirectoryFacets } from '../directory/facets-cache.js';
@@ -133,14 +133,18 @@ export async function findTeachers({
     rows: (window) =>
       pageOf(
         ctx.db
-          .select({ id: teachers.id, ...profileColumns, postCount: postsOfTeacher })
+          .select({
+            id: teachers.id,
+            ...profileColumns,
+            postCount: postsOfTeacher,
+            total: totalBeside(teachers, where),
+          })
           .from(teachers)
           .where(where)
           .orderBy(desc(teachers.createdAt), desc(teachers.id))
           .$dynamic(),
         window,
       ),
-    count: () => countListRows({ db: ctx.db, table: teachers, where }),
   });
   const teacherList = rows.map(({ id, ...row }) => ({ _id: id, ...withVerification(row), role: 'teacher' as const }));
   return { teacherList, total };

@@ -9,14 +9,14 @@ import {
   type Tuition,
   type TuitionRecord,
 } from '@gharguru/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { countListRows } from '../../lib/list-total.js';
-import { findListPage, pageOf } from '../../lib/paging.js';
+import { totalBeside } from '../../lib/list-total.js';
+import { exactTotal, findListPage, pageOf } from '../../lib/paging.js';
 import { preparedFor } from '../../lib/prepared.js';
-import { requireFound } from '../../lib/require-found.js';
+import { deleteById, requireFound } from '../../lib/require-found.js';
 import { matchAnyColumn, wordsOf } from '../../lib/text-search.js';
 import { forgetDirectoryFacets } from '../directory/facets-cache.js';
 import { notifyOfferStatusChanged } from '../notifications/notify.js';
@@ -87,22 +87,16 @@ export async function createTuition({
   return toTuitionRecord(row!);
 }
 
+// Without a search (the dashboard's own call) a prepared statement answers; a NULL limit is no limit.
 const ownPostsPage = preparedFor((db) =>
   db
-    .select(tuitionColumns)
+    .select({ ...tuitionColumns, total: exactTotal })
     .from(tuitions)
     .where(eq(tuitions.teacherId, sql.placeholder('teacherId')))
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('own_posts_page'),
-);
-const ownPostsCount = preparedFor((db) =>
-  db
-    .select({ total: count() })
-    .from(tuitions)
-    .where(eq(tuitions.teacherId, sql.placeholder('teacherId')))
-    .prepare('own_posts_count'),
 );
 
 export async function listTeacherTuitions({
@@ -115,28 +109,21 @@ export async function listTeacherTuitions({
   query: ListQuery;
 }): Promise<{ posts: TuitionRecord[]; total?: number }> {
   const search = matchAnyColumn(query.q, [tuitions.name, subjectsText]);
-  const where = and(eq(tuitions.teacherId, teacherId), search);
+  // A teacher's posts are few: counted exactly beside the page.
   const { rows, total } = await findListPage({
     query,
-    // Without a search (the dashboard's own call) prepared statements answer; a NULL limit is no limit.
     rows: (window) =>
       search
         ? pageOf(
             ctx.db
-              .select(tuitionColumns)
+              .select({ ...tuitionColumns, total: exactTotal })
               .from(tuitions)
-              .where(where)
+              .where(and(eq(tuitions.teacherId, teacherId), search))
               .orderBy(...newestFirst)
               .$dynamic(),
             window,
           )
         : ownPostsPage(ctx.db).execute({ teacherId, limit: window?.limit ?? null, offset: window?.offset ?? 0 }),
-    count: async () => {
-      const [counted] = await (search
-        ? ctx.db.select({ total: count() }).from(tuitions).where(where)
-        : ownPostsCount(ctx.db).execute({ teacherId }));
-      return counted?.total ?? 0;
-    },
   });
   return { posts: rows.map(toTuitionRecord), total };
 }
@@ -224,7 +211,8 @@ export async function findAllTuitions({
     rows: (window) =>
       pageOf(
         ctx.db
-          .select({ ...tuitionColumns, teacherName: teacherFullName })
+          // Every post has its teacher (foreign key, not null): without a search, the posts are the rows.
+          .select({ ...tuitionColumns, teacherName: teacherFullName, total: totalBeside(tuitions, where) })
           .from(tuitions)
           .innerJoin(teachers, eq(teachers.id, tuitions.teacherId))
           .where(where)
@@ -232,16 +220,6 @@ export async function findAllTuitions({
           .$dynamic(),
         window,
       ),
-    count: async () => {
-      // Every post has its teacher (foreign key, not null): without a search, the posts are the rows.
-      if (!where) return countListRows({ db: ctx.db, table: tuitions });
-      const [counted] = await ctx.db
-        .select({ total: count() })
-        .from(tuitions)
-        .innerJoin(teachers, eq(teachers.id, tuitions.teacherId))
-        .where(where);
-      return counted?.total ?? 0;
-    },
   });
   const tuitionList = rows.map(({ teacherName, ...row }) => ({ ...toTuitionRecord(row), teacherName }));
   return { tuitionList, total };
@@ -282,6 +260,6 @@ export async function setTuitionStatus({
 }
 
 export async function deleteTuition({ ctx, id }: { ctx: Ctx; id: string }): Promise<void> {
-  requireFound(await ctx.db.delete(tuitions).where(eq(tuitions.id, id)).returning({ id: tuitions.id }), id);
+  await deleteById(ctx.db, tuitions, id);
   forgetDirectoryFacets(ctx.db);
 }

@@ -1,0 +1,79 @@
+import { desc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { contactMessages } from '../db/schema.js';
+import { totalBeside } from './list-total.js';
+import { exactTotal, findListPage, findPage, type PageWindow } from './paging.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The messages whose subject starts with `prefix`, newest first, with `total` beside each row; counts its calls. */
+function messages(prefix: string, total = exactTotal) {
+  const calls: (PageWindow | undefined)[] = [];
+  const rows = (window: PageWindow | undefined) => {
+    calls.push(window);
+    const select = t.database.db
+      .select({ subject: contactMessages.subject, total })
+      .from(contactMessages)
+      .where(sql`${contactMessages.subject} like ${`${prefix}%`}`)
+      .orderBy(desc(contactMessages.subject))
+      .$dynamic();
+    return window ? select.limit(window.limit).offset(window.offset) : select;
+  };
+  return { rows, calls };
+}
+
+describe('findPage: a page and its total in one statement', () => {
+  beforeAll(async () => {
+    await t.database.db.execute(sql`
+      insert into contact_messages (first_name, last_name, mobile_no, subject)
+      select 'Ram', 'Thapa', '9801234567', 'Paged ' || lpad(i::text, 2, '0') from generate_series(1, 25) as i`);
+  });
+
+  it('reads the total beside the rows of a page, with one statement, and leaves it off the rows', async () => {
+    const list = messages('Paged');
+    const first = await findPage({ limit: 10, offset: 0 }, list.rows);
+    expect(first).toEqual({
+      rows: Array.from({ length: 10 }, (_, i) => ({ subject: `Paged ${25 - i}` })),
+      total: 25,
+    });
+    const last = await findPage({ limit: 10, offset: 20 }, list.rows);
+    expect(last.rows.map((row) => row.subject)).toEqual(['Paged 05', 'Paged 04', 'Paged 03', 'Paged 02', 'Paged 01']);
+    expect(last.total).toBe(25);
+    expect(list.calls).toHaveLength(2);
+  });
+
+  it('fetches the first row again for the total only when a page beyond the first is empty', async () => {
+    const list = messages('Paged');
+    expect(await findPage({ limit: 10, offset: 30 }, list.rows)).toEqual({ rows: [], total: 25 });
+    expect(list.calls).toEqual([
+      { limit: 10, offset: 30 },
+      { limit: 1, offset: 0 },
+    ]);
+    const none = messages('Nothing');
+    expect(await findPage({ limit: 10, offset: 0 }, none.rows)).toEqual({ rows: [], total: 0 });
+    expect(await findPage({ limit: 10, offset: 10 }, none.rows)).toEqual({ rows: [], total: 0 });
+    expect(none.calls).toHaveLength(3);
+  });
+
+  it('reports every row without a window, and the total only when the client asked for a page or a search', async () => {
+    const list = messages('Paged');
+    expect((await findPage(undefined, list.rows)).total).toBe(25);
+    const whole = await findListPage({ query: {}, rows: list.rows });
+    expect(whole.rows).toHaveLength(25);
+    expect(whole.total).toBeUndefined();
+    expect((await findListPage({ query: { page: 3, limit: 10 }, rows: list.rows })).total).toBe(25);
+    expect((await findListPage({ query: { page: 4, limit: 10 }, rows: list.rows })).total).toBe(25);
+  });
+
+  it('selects the whole table’s total as one subquery beside the page when the list is not searched', async () => {
+    const list = messages('', totalBeside(contactMessages, undefined));
+    const page = await findPage({ limit: 5, offset: 0 }, list.rows);
+    expect(page.total).toBe(await t.database.db.$count(contactMessages));
+    expect(page.rows).toHaveLength(5);
+  });
+});
