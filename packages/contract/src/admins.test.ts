@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { AdminLoginSchema, AdminProfileEditSchema, AdminRegisterSchema } from './admins.js';
 import { MSG } from './messages.js';
-import { type Rule, emailOfLength, firstIssue, parsed, text, withField } from './test-support.js';
+import { type Rule, emailOfLength, itRejects, parsed, text, withField } from './test-support.js';
 import { buildAdmin } from './testing/builders.js';
 
 const registration = buildAdmin();
@@ -54,9 +54,7 @@ describe('admin registration', () => {
     ['unknown role', { role: 'superuser' }, 'role', MSG.roleInvalid],
   ];
 
-  it.each(rules)('%s', (_description, patch, field, message) => {
-    expect(firstIssue(AdminRegisterSchema, withField(registration, patch))).toEqual({ field, message });
-  });
+  itRejects(AdminRegisterSchema, registration, rules);
 
   it('accepts a valid registration with limits reached exactly', () => {
     const value = parsed(
@@ -113,9 +111,7 @@ describe('admin login', () => {
     ['password of 21', { password: text(21) }, 'password', 'Password must be at most 20 characters long...'],
   ];
 
-  it.each(rules)('%s', (_description, patch, field, message) => {
-    expect(firstIssue(AdminLoginSchema, withField(login, patch))).toEqual({ field, message });
-  });
+  itRejects(AdminLoginSchema, login, rules);
 
   it('accepts a valid login, lowercases the e-mail and has no uppercase rule', () => {
     expect(parsed(AdminLoginSchema, { email: 'Ram@Example.com', password: 'admin123' })).toEqual({
@@ -134,9 +130,7 @@ describe('admin profile edit', () => {
     ['email of 66', { email: emailOfLength(66) }, 'email', 'Email must be at max 65 characters.'],
   ];
 
-  it.each(rules)('%s', (_description, patch, field, message) => {
-    expect(firstIssue(AdminProfileEditSchema, withField(edit, patch))).toEqual({ field, message });
-  });
+  itRejects(AdminProfileEditSchema, edit, rules);
 
   it('accepts the body the spec sends (names included, not validated) and lowercases the e-mail', () => {
     const value = parsed(AdminProfileEditSchema, { ...edit, email: 'RAM@example.com' });

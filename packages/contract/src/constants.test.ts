@@ -41,30 +41,36 @@ describe('section 9 enumerations', () => {
 });
 
 describe('section 9 defaults, limits and timings', () => {
-  it('has the defaults', () => {
-    expect(DEFAULTS).toEqual({
-      city: 'Kathmandu',
-      area: 'Koteshwor',
-      timing: 'Morning',
-      teacherLevel: 'SEE',
-      priceType: 'monthly',
-      status: 'Pending',
-      adminRole: 'adminRolePending',
-    });
+  const defaults = [
+    ['city', 'Kathmandu'],
+    ['area', 'Koteshwor'],
+    ['timing', 'Morning'],
+    ['teacherLevel', 'SEE'],
+    ['priceType', 'monthly'],
+    ['status', 'Pending'],
+    ['adminRole', 'adminRolePending'],
+  ] as const;
+
+  it.each(defaults)('defaults %s to %s', (key, value) => {
+    expect(DEFAULTS[key]).toBe(value);
   });
 
-  it('has the lengths', () => {
-    expect(LIMITS).toMatchObject({
-      name: 35,
-      email: 65,
-      passwordMin: 6,
-      passwordMax: 20,
-      mobileDigits: 10,
-      city: 60,
-      area: 100,
-      tuitionName: 50,
-      contactMessage: 300,
-    });
+  it('has no other default', () => {
+    expect(Object.keys(DEFAULTS)).toEqual(defaults.map(([key]) => key));
+  });
+
+  it.each([
+    ['name', 35],
+    ['email', 65],
+    ['passwordMin', 6],
+    ['passwordMax', 20],
+    ['mobileDigits', 10],
+    ['city', 60],
+    ['area', 100],
+    ['tuitionName', 50],
+    ['contactMessage', 300],
+  ] as const)('limits %s to %d', (key, value) => {
+    expect(LIMITS[key]).toBe(value);
   });
 
   it('has the time-out, notification, menu, greeting and list constants', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ContactStatusUpdateBodySchema } from './common.js';
 import { ContactMessageSchema } from './contact-messages.js';
 import { MSG } from './messages.js';
-import { type Rule, firstIssue, parsed, text, withField } from './test-support.js';
+import { type Rule, firstIssue, itRejects, parsed, text, withField } from './test-support.js';
 import { buildContactMessage } from './testing/builders.js';
 
 const contact = buildContactMessage();
@@ -24,9 +24,7 @@ describe('contact form', () => {
     ['message of 301', { message: text(301) }, 'message', 'message must be at most 300 characters'],
   ];
 
-  it.each(rules)('%s', (_description, patch, field, message) => {
-    expect(firstIssue(ContactMessageSchema, withField(contact, patch))).toEqual({ field, message });
-  });
+  itRejects(ContactMessageSchema, contact, rules);
 
   it('accepts a message of 300, no message and no e-mail', () => {
     expect(parsed(ContactMessageSchema, { ...contact, message: text(300) }).message).toHaveLength(300);

@@ -4,17 +4,24 @@ import { StatusSchema, StatusUpdateBodySchema } from './common.js';
 import { CLASSES } from './enums.js';
 import { MSG } from './messages.js';
 import { StudentRequestFormSchema, StudentRequestSchema } from './student-requests.js';
-import { type Rule, emailOfLength, firstIssue, parsed, text, withField } from './test-support.js';
+import {
+  type Rule,
+  emailOfLength,
+  firstIssue,
+  itRejects,
+  itSplitsSubjects,
+  parsed,
+  text,
+  withField,
+} from './test-support.js';
+import { personRules, placeRules, subjectsRules } from './test-rules.js';
 import { buildStudentRequest } from './testing/builders.js';
 
 const request = buildStudentRequest();
 
 const rules: Rule[] = [
-  ['first name empty', { firstName: '' }, 'firstName', 'First Name is required'],
-  ['first name of 36', { firstName: text(36) }, 'firstName', 'First name must be at max 35 characters.'],
+  ...personRules,
   ['last name empty', { lastName: '' }, 'lastName', 'Last name is required.'],
-  ['last name of 36', { lastName: text(36) }, 'lastName', MSG.lastNameMax],
-  ['mobile missing', { mobile: undefined }, 'mobile', MSG.mobileRequired],
   ['mobile of 11 digits', { mobile: '98123456789' }, 'mobile', 'Mobile number must be exactly 10 digits'],
   ['email not an address', { email: 'parent@' }, 'email', 'Must be a valid email.'],
   ['email of 66', { email: emailOfLength(66) }, 'email', 'Email must be at max 65 characters.'],
@@ -26,19 +33,11 @@ const rules: Rule[] = [
   ['timing not in the list', { timing: 'Night' }, 'timing', MSG.timingInvalid],
   ['city empty', { city: '' }, 'city', MSG.cityRequired],
   ['city missing', { city: undefined }, 'city', MSG.cityRequired],
-  ['city of 61', { city: text(61) }, 'city', MSG.cityMax],
-  ['area empty', { area: '' }, 'area', MSG.areaRequired],
-  ['area of 101', { area: text(101) }, 'area', MSG.areaMax],
+  ...placeRules,
 ];
 
 describe('student tuition request (API body)', () => {
-  it.each<Rule>([
-    ...rules,
-    ['subjects missing', { subjects: undefined }, 'subjects', MSG.subjectsRequired],
-    ['subjects empty', { subjects: [] }, 'subjects', MSG.subjectsRequired],
-  ])('%s', (_description, patch, field, message) => {
-    expect(firstIssue(StudentRequestSchema, withField(request, patch))).toEqual({ field, message });
-  });
+  itRejects(StudentRequestSchema, request, [...rules, ...subjectsRules]);
 
   it('accepts a missing, blank or null e-mail as "not given" and lowercases a given one', () => {
     expect(parsed(StudentRequestSchema, withField(request, { email: undefined })).email).toBeUndefined();
@@ -82,20 +81,12 @@ describe('student tuition request (API body)', () => {
 describe('student tuition request (form, subjects as text)', () => {
   const form = { ...request, subjects: 'Science, Mathematics' };
 
-  it.each<Rule>([...rules, ['subjects empty', { subjects: '' }, 'subjects', MSG.subjectsRequired]])(
-    '%s',
-    (_description, patch, field, message) => {
-      expect(firstIssue(StudentRequestFormSchema, withField(form, patch))).toEqual({ field, message });
-    },
-  );
+  itRejects(StudentRequestFormSchema, form, [
+    ...rules,
+    ['subjects empty', { subjects: '' }, 'subjects', MSG.subjectsRequired],
+  ]);
 
-  it('splits comma-separated subjects and trims each item', () => {
-    expect(parsed(StudentRequestFormSchema, { ...form, subjects: 'Science ,Maths,, Nepali ' }).subjects).toEqual([
-      'Science',
-      'Maths',
-      'Nepali',
-    ]);
-  });
+  itSplitsSubjects(StudentRequestFormSchema, form, 'Science ,Maths,, Nepali ', ['Science', 'Maths', 'Nepali']);
 });
 
 describe('request and post status', () => {

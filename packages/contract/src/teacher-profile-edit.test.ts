@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
 import { TeacherProfileEditFormSchema, TeacherProfileEditSchema } from './teachers.js';
-import { type Rule, firstIssue, parsed, text, withField } from './test-support.js';
+import { type Rule, itRejects, itSplitsSubjects, parsed } from './test-support.js';
+import { personRules, placeRules, subjectsRules } from './test-rules.js';
 
 const edit = {
   firstName: 'Sita',
@@ -17,28 +18,20 @@ const edit = {
 };
 
 const rules: Rule[] = [
-  ['first name empty', { firstName: '' }, 'firstName', MSG.firstNameRequired],
-  ['first name of 36', { firstName: text(36) }, 'firstName', MSG.firstNameMax],
-  ['last name missing', { lastName: undefined }, 'lastName', MSG.lastNameRequired],
-  ['mobile of 9 digits', { mobile: '984123456' }, 'mobile', MSG.mobileExact],
-  ['mobile empty', { mobile: '' }, 'mobile', MSG.mobileRequired],
+  ...personRules,
   ['degree not in the list', { degree: 'Diploma' }, 'degree', MSG.degreeInvalid],
   ['level missing (no default on an edit)', { level: undefined }, 'level', MSG.levelRequired],
   ['level not in the list', { level: 'Primary' }, 'level', MSG.levelInvalid],
   ['city missing (no default on an edit)', { city: undefined }, 'city', MSG.cityRequired],
-  ['city of 61', { city: text(61) }, 'city', MSG.cityMax],
-  ['area blank', { area: ' ' }, 'area', MSG.areaRequired],
-  ['area of 101', { area: text(101) }, 'area', MSG.areaMax],
+  ...placeRules,
 ];
 
 describe('teacher profile edit (API body)', () => {
-  it.each<Rule>([
+  itRejects(TeacherProfileEditSchema, edit, [
     ...rules,
-    ['subjects empty', { subjects: [] }, 'subjects', MSG.subjectsRequired],
+    ...subjectsRules,
     ['21 subjects', { subjects: Array.from({ length: 21 }, (_, i) => `S${i}`) }, 'subjects', MSG.subjectsMax],
-  ])('%s', (_name, patch, field, message) => {
-    expect(firstIssue(TeacherProfileEditSchema, withField(edit, patch))).toEqual({ field, message });
-  });
+  ]);
 
   it('accepts a whole profile and drops e-mail and password sent along', () => {
     const value = parsed(TeacherProfileEditSchema, { ...edit, email: 'x@example.com', password: 'Secret1' });
@@ -47,19 +40,10 @@ describe('teacher profile edit (API body)', () => {
 });
 
 describe('teacher profile edit (form)', () => {
-  it.each<Rule>([...rules, ['subjects blank', { subjects: ' , ' }, 'subjects', MSG.subjectsRequired]])(
-    '%s',
-    (_name, patch, field, message) => {
-      const form = { ...edit, subjects: 'Maths, Physics' };
-      expect(firstIssue(TeacherProfileEditFormSchema, withField(form, patch))?.message).toBe(message);
-      expect(firstIssue(TeacherProfileEditFormSchema, withField(form, patch))?.field).toBe(field);
-    },
-  );
+  itRejects(TeacherProfileEditFormSchema, { ...edit, subjects: 'Maths, Physics' }, [
+    ...rules,
+    ['subjects blank', { subjects: ' , ' }, 'subjects', MSG.subjectsRequired],
+  ]);
 
-  it('splits comma-separated subjects into the API array', () => {
-    expect(parsed(TeacherProfileEditFormSchema, { ...edit, subjects: ' Maths ,Physics, ' }).subjects).toEqual([
-      'Maths',
-      'Physics',
-    ]);
-  });
+  itSplitsSubjects(TeacherProfileEditFormSchema, edit, ' Maths ,Physics, ', ['Maths', 'Physics']);
 });

@@ -3,19 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { DEGREES, TEACHER_LEVELS } from './enums.js';
 import { MSG } from './messages.js';
 import { TeacherLoginSchema, TeacherRegisterFormSchema, TeacherRegisterSchema } from './teachers.js';
-import { type Rule, emailOfLength, firstIssue, parsed, text, withField } from './test-support.js';
+import { type Rule, emailOfLength, itRejects, itSplitsSubjects, parsed, text, withField } from './test-support.js';
+import { personRules, placeRules, subjectsRules } from './test-rules.js';
 import { buildTeacher } from './testing/builders.js';
 
 const registration = buildTeacher();
 
 const rules: Rule[] = [
-  ['first name empty', { firstName: '' }, 'firstName', 'First Name is required'],
-  ['first name of 36', { firstName: text(36) }, 'firstName', 'First name must be at max 35 characters.'],
-  ['last name missing', { lastName: undefined }, 'lastName', 'Last name is required.'],
-  ['last name of 36', { lastName: text(36) }, 'lastName', MSG.lastNameMax],
-  ['mobile missing', { mobile: undefined }, 'mobile', MSG.mobileRequired],
-  ['mobile empty', { mobile: '' }, 'mobile', MSG.mobileRequired],
-  ['mobile of 9 digits', { mobile: '984123456' }, 'mobile', 'Mobile number must be exactly 10 digits'],
+  ...personRules,
   ['email empty', { email: '' }, 'email', 'Email is required'],
   ['email not an address', { email: 'sita.example.com' }, 'email', 'Must be a valid email.'],
   ['email of 66', { email: emailOfLength(66) }, 'email', 'Email must be at max 65 characters.'],
@@ -27,20 +22,15 @@ const rules: Rule[] = [
   ['degree not in the list', { degree: 'Diploma' }, 'degree', MSG.degreeInvalid],
   ['level not in the list', { level: 'Primary' }, 'level', MSG.levelInvalid],
   ['city empty', { city: '' }, 'city', MSG.cityRequired],
-  ['city of 61', { city: text(61) }, 'city', MSG.cityMax],
-  ['area empty', { area: ' ' }, 'area', MSG.areaRequired],
-  ['area of 101', { area: text(101) }, 'area', MSG.areaMax],
+  ...placeRules,
 ];
 
 describe('teacher registration (API body)', () => {
-  it.each<Rule>([
+  itRejects(TeacherRegisterSchema, registration, [
     ...rules,
-    ['subjects missing', { subjects: undefined }, 'subjects', MSG.subjectsRequired],
-    ['subjects empty', { subjects: [] }, 'subjects', MSG.subjectsRequired],
+    ...subjectsRules,
     ['a blank subject', { subjects: ['  '] }, 'subjects.0', MSG.subjectsRequired],
-  ])('%s', (_description, patch, field, message) => {
-    expect(firstIssue(TeacherRegisterSchema, withField(registration, patch))).toEqual({ field, message });
-  });
+  ]);
 
   it('accepts limits reached exactly and every degree and level of section 9', () => {
     const atLimits = withField(registration, {
@@ -87,21 +77,13 @@ describe('teacher registration (API body)', () => {
 describe('teacher registration (form, subjects as text)', () => {
   const form = { ...registration, subjects: 'Mathematics, Physics' };
 
-  it.each<Rule>([
+  itRejects(TeacherRegisterFormSchema, form, [
     ...rules,
     ['subjects empty', { subjects: '' }, 'subjects', MSG.subjectsRequired],
     ['subjects only commas and spaces', { subjects: ' , ,' }, 'subjects', MSG.subjectsRequired],
-  ])('%s', (_description, patch, field, message) => {
-    expect(firstIssue(TeacherRegisterFormSchema, withField(form, patch))).toEqual({ field, message });
-  });
+  ]);
 
-  it('splits comma-separated subjects and trims each item', () => {
-    expect(parsed(TeacherRegisterFormSchema, { ...form, subjects: ' Maths,Science ,  English ,' }).subjects).toEqual([
-      'Maths',
-      'Science',
-      'English',
-    ]);
-  });
+  itSplitsSubjects(TeacherRegisterFormSchema, form, ' Maths,Science ,  English ,', ['Maths', 'Science', 'English']);
 });
 
 describe('teacher login', () => {
@@ -114,9 +96,7 @@ describe('teacher login', () => {
     ['password empty', { password: '' }, 'password', 'Password is required'],
   ];
 
-  it.each(loginRules)('%s', (_description, patch, field, message) => {
-    expect(firstIssue(TeacherLoginSchema, withField(login, patch))).toEqual({ field, message });
-  });
+  itRejects(TeacherLoginSchema, login, loginRules);
 
   it('has no length rule on the password and lowercases the e-mail', () => {
     expect(parsed(TeacherLoginSchema, { email: 'SITA@example.com', password: 'x' })).toEqual({

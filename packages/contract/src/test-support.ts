@@ -1,5 +1,6 @@
 // Helpers for the contract's own tests: parse one bad field on an otherwise valid value and read
 // the message a form (first issue of the field) and the API (first issue overall) would show.
+import { expect, it } from 'vitest';
 import type { z } from 'zod';
 
 /** A copy of `base` with `patch` applied; a patch value of `undefined` removes the key. */
@@ -38,3 +39,22 @@ export function emailOfLength(length: number): string {
 
 /** One bad field and the exact message spec section 5 prescribes for it. */
 export type Rule = [description: string, patch: Record<string, unknown>, field: string, message: string];
+
+/** One test a rule: `base` with the rule's patch fails, first on the rule's field with its message. */
+export function itRejects(schema: z.ZodType, base: Record<string, unknown>, rules: Rule[]) {
+  it.each<Rule>(rules)('%s', (_description, patch, field, message) => {
+    expect(firstIssue(schema, withField(base, patch))).toEqual({ field, message });
+  });
+}
+
+/** The form's subjects text becomes the API's array: split on commas, each item trimmed, blanks dropped. */
+export function itSplitsSubjects(
+  schema: z.ZodType,
+  form: Record<string, unknown>,
+  subjects: string,
+  expected: string[],
+) {
+  it(`splits ${JSON.stringify(subjects)} into ${expected.join(', ')}`, () => {
+    expect((parsed(schema, { ...form, subjects }) as { subjects: string[] }).subjects).toEqual(expected);
+  });
+}

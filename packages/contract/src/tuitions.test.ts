@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { FOR_CLASSES } from './enums.js';
 import { MSG } from './messages.js';
-import { type Rule, firstIssue, parsed, text, withField } from './test-support.js';
+import { type Rule, itRejects, parsed, text, withField } from './test-support.js';
+import { subjectsRules } from './test-rules.js';
 import { buildTuition } from './testing/builders.js';
 import { TuitionFormSchema, TuitionSchema } from './tuitions.js';
 
@@ -28,13 +29,7 @@ const rules: Rule[] = [
 ];
 
 describe('tuition post (API body)', () => {
-  it.each<Rule>([
-    ...rules,
-    ['subjects missing', { subjects: undefined }, 'subjects', MSG.subjectsRequired],
-    ['subjects empty', { subjects: [] }, 'subjects', MSG.subjectsRequired],
-  ])('%s', (_description, patch, field, message) => {
-    expect(firstIssue(TuitionSchema, withField(post, patch))).toEqual({ field, message });
-  });
+  itRejects(TuitionSchema, post, [...rules, ...subjectsRules]);
 
   it('accepts a name of 50, every forClass of section 9, both price types and a price as text', () => {
     expect(parsed(TuitionSchema, { ...post, name: text(50) }).name).toHaveLength(50);
@@ -67,12 +62,10 @@ describe('tuition post (API body)', () => {
 describe('tuition post (form, subjects as text)', () => {
   const form = { ...post, subjects: 'Mathematics', price: '5000' };
 
-  it.each<Rule>([...rules, ['subjects empty', { subjects: ' ' }, 'subjects', MSG.subjectsRequired]])(
-    '%s',
-    (_description, patch, field, message) => {
-      expect(firstIssue(TuitionFormSchema, withField(form, patch))).toEqual({ field, message });
-    },
-  );
+  itRejects(TuitionFormSchema, form, [
+    ...rules,
+    ['subjects empty', { subjects: ' ' }, 'subjects', MSG.subjectsRequired],
+  ]);
 
   it('splits subjects on commas, trims them and reads the price as a number', () => {
     expect(parsed(TuitionFormSchema, { ...form, subjects: 'Physics , Chemistry,Biology' })).toMatchObject({

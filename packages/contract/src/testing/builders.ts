@@ -38,12 +38,14 @@ export function uniqueEmail(name: string): string {
   return `${name}.${uniqueId()}@example.com`;
 }
 
+/** Names with a mobile number and an e-mail address (at the first name) of their own. */
+function person(firstName: string, lastName: string) {
+  return { firstName, lastName, mobile: uniqueMobile(), email: uniqueEmail(firstName.toLowerCase()) };
+}
+
 export function buildTeacher(overrides: Partial<TeacherInput> = {}): TeacherInput {
   return {
-    firstName: 'Sita',
-    lastName: 'Sharma',
-    mobile: uniqueMobile(),
-    email: uniqueEmail('sita'),
+    ...person('Sita', 'Sharma'),
     password: 'secret123',
     degree: 'Master',
     subjects: ['Mathematics', 'Physics'],
@@ -57,10 +59,7 @@ export function buildTeacher(overrides: Partial<TeacherInput> = {}): TeacherInpu
 /** An admin registration as the form sends it; the server stores it as adminRolePending. */
 export function buildAdmin(overrides: Partial<AdminRegisterInput> = {}): AdminRegisterInput {
   return {
-    firstName: 'Ram',
-    lastName: 'Thapa',
-    mobile: uniqueMobile(),
-    email: uniqueEmail('ram'),
+    ...person('Ram', 'Thapa'),
     password: 'Admin123',
     conformPassword: 'Admin123',
     role: 'adminRolePending',
@@ -83,10 +82,7 @@ export function buildTuition(overrides: Partial<TuitionInput> = {}): TuitionInpu
 /** A parent's or student's request for a tutor (Find a Tutor). */
 export function buildStudentRequest(overrides: Partial<StudentRequestInput> = {}): StudentRequestInput {
   return {
-    firstName: 'Aarav',
-    lastName: 'Karki',
-    mobile: uniqueMobile(),
-    email: uniqueEmail('aarav'),
+    ...person('Aarav', 'Karki'),
     class: '10',
     subjects: ['Science', 'Mathematics'],
     timing: 'Evening',
