@@ -1,6 +1,8 @@
 // After a request is sent: the request code, large and easy to copy down, with a link to /track
 // that brings the code along (the family then gives only the mobile number).
-// A repeated request (issue 14, decision 016) shows the first one's code and says so.
+// A repeated request (issue 14, decision 016) shows the first one's code and says so. It is part of
+// the confirmation after a request (request-confirmation.tsx), and stands alone, announced, when the
+// confirmation's chunk could not be downloaded.
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
@@ -10,10 +12,13 @@ import { paths } from '../../../lib/paths';
 export function RequestCodePanel({
   requestCode,
   alreadyReceived = false,
+  announce = true,
   ref,
 }: {
   requestCode: string;
   alreadyReceived?: boolean;
+  /** A live region (role=status) when it appears alone; inside the confirmation its heading is read. */
+  announce?: boolean;
   ref?: Ref<HTMLElement>;
 }) {
   const { t } = useTranslation();
@@ -22,7 +27,7 @@ export function RequestCodePanel({
       ref={ref}
       tabIndex={-1}
       aria-labelledby="request-code-title"
-      role="status"
+      role={announce ? 'status' : undefined}
       className="mb-6 scroll-mt-20 rounded-2xl border-2 border-teal-700 bg-teal-50 p-5 text-center"
     >
       <h2 id="request-code-title" className="text-lg font-semibold text-slate-900">
