@@ -18,7 +18,7 @@ export function SiteFooter() {
   const session = useSession();
   const signedIn = Boolean(session.accessToken) && isSignedInRole(session.role);
   return (
-    <footer className="bg-slate-900 text-slate-200">
+    <footer className="bg-slate-900 text-slate-200 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{t('brand')}</p>

@@ -39,7 +39,7 @@ export function NotificationArea() {
   return (
     <section
       aria-label={t('common.notificationsLabel')}
-      className="pointer-events-none fixed bottom-4 left-4 right-4 z-50 flex sm:right-auto"
+      className="pointer-events-none fixed bottom-4 left-4 right-4 z-50 flex sm:right-auto print:hidden"
     >
       {open && (
         <div
