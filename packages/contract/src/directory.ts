@@ -80,7 +80,13 @@ export const PublicTuitionSchema = TuitionSummarySchema.extend({
 });
 export type PublicTuition = z.infer<typeof PublicTuitionSchema>;
 
-export const DirectoryListResponseSchema = listResponse('tuitions', PublicTuitionSchema, CountSchema);
+/**
+ * `total` is exact up to the page's offset plus 1,000 matches; past that it is that lower bound and
+ * `totalIsLowerBound` is true (the page shows "1,000+ tutors" and previous/next without a last page).
+ */
+export const DirectoryListResponseSchema = listResponse('tuitions', PublicTuitionSchema, CountSchema).extend({
+  totalIsLowerBound: z.boolean(),
+});
 export type DirectoryListResponse = z.infer<typeof DirectoryListResponseSchema>;
 
 export const PublicTuitionResponseSchema = z.object({ ...SaidShape, tuition: PublicTuitionSchema });

@@ -8,10 +8,11 @@ import {
   subjectKey,
   teacherLevelsFor,
 } from '@gharguru/contract';
-import { type SQL, and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { offerSummaryColumns } from '../../db/columns.js';
 import { teachers, tuitions } from '../../db/schema.js';
+import { findPage } from '../../lib/paging.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -36,14 +37,17 @@ const publicColumns = {
   memberSince: teachers.createdAt,
 };
 
-/** Listed or not: callers add the filter. */
-function selectPublic(db: Ctx['db']) {
-  return db.select(publicColumns).from(tuitions).innerJoin(teachers, eq(teachers.id, tuitions.teacherId));
+/** Listed or not: callers add the filter. With `total`, each row also carries it (lib/paging.ts). */
+function selectPublic(db: Ctx['db'], total: SQL<number> = sql<number>`1`) {
+  return db
+    .select({ ...publicColumns, total })
+    .from(tuitions)
+    .innerJoin(teachers, eq(teachers.id, tuitions.teacherId));
 }
 
 type PublicRow = Awaited<ReturnType<typeof selectPublic>>[number];
 
-export function toPublicTuition(row: PublicRow): PublicTuition {
+export function toPublicTuition(row: Omit<PublicRow, 'total'>): PublicTuition {
   return {
     _id: row.id,
     name: row.name,
@@ -102,26 +106,47 @@ const PRICE_WITH_TYPE = [
   sql`${tuitions.id} desc`,
 ];
 
+/**
+ * The directory counts its matches up to this many beyond the page's offset: past that, `total` is
+ * that lower bound and `totalIsLowerBound` says so ("1,000+ tutors"). A broad list (every listed
+ * offer, or a subject alone) would otherwise count tens of thousands of index entries per page
+ * (docs/performance.md); the count stays exact wherever the next page's existence depends on it.
+ */
+export const DIRECTORY_TOTAL_CAP = 1_000;
+
+/** The matches counted up to `cap` + 1, as one scalar subquery beside the page (lib/paging.ts). */
+function cappedTotal(where: SQL | undefined, cap: number): SQL<number> {
+  // Every filter is on this table (the teacher's place and level are copied into it): no join to count.
+  return sql<number>`(select count(*) from (select 1 from ${tuitions} where ${where} limit ${cap + 1}) as capped)`.mapWith(
+    Number,
+  );
+}
+
 export async function findPublicTuitions({
   ctx,
   query,
 }: {
   ctx: Ctx;
   query: DirectoryQuery;
-}): Promise<{ tuitions: PublicTuition[]; total: number }> {
+}): Promise<{ tuitions: PublicTuition[]; total: number; totalIsLowerBound: boolean }> {
   const where = directoryFilter(query);
   const limit = query.limit ?? DIRECTORY_PAGE_LIMIT.default;
   const offset = ((query.page ?? 1) - 1) * limit;
-  const [rows, counted] = await Promise.all([
-    selectPublic(ctx.db)
+  const order = query.sort === 'price' && query.priceType ? PRICE_WITH_TYPE : ORDERS[query.sort ?? 'relevance'];
+  let cap = offset + DIRECTORY_TOTAL_CAP;
+  const page = await findPage({ limit, offset }, (window) => {
+    cap = window.offset + DIRECTORY_TOTAL_CAP;
+    return selectPublic(ctx.db, cappedTotal(where, cap))
       .where(where)
-      .orderBy(...(query.sort === 'price' && query.priceType ? PRICE_WITH_TYPE : ORDERS[query.sort ?? 'relevance']))
-      .limit(limit)
-      .offset(offset),
-    // Every filter is on this table (the teacher's place and level are copied into it): no join to count.
-    ctx.db.select({ total: count() }).from(tuitions).where(where),
-  ]);
-  return { tuitions: rows.map(toPublicTuition), total: counted[0]?.total ?? 0 };
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset);
+  });
+  return {
+    tuitions: page.rows.map(toPublicTuition),
+    total: Math.min(page.total, cap),
+    totalIsLowerBound: page.total > cap,
+  };
 }
 
 /** A listed offer, or undefined when there is no such offer or it is not listed. */
