@@ -3,7 +3,7 @@
 // exactly, spelling included; the others follow their style. `{{name}}` marks a variable (sent as
 // `params`); an object of plural forms is chosen by Intl.PluralRules on `{{count}}`. Each English
 // text belongs to one key only (codeOf maps a validation message back to its key).
-import { SOMETHING_WENT_WRONG } from './fallback-message.js';
+import { NETWORK_ERROR, SOMETHING_WENT_WRONG } from './fallback-message.js';
 
 export const MSG = {
   // Names
@@ -86,7 +86,7 @@ export const MSG = {
   invalidRequest: 'The request is not valid',
   // Section 8 and server outcomes
   somethingWentWrong: SOMETHING_WENT_WRONG,
-  networkError: 'Network Error',
+  networkError: NETWORK_ERROR,
   contactReceived: 'Your message is received. We will get back to you soon',
   noStudents: 'No any Students found',
   noTuitions: 'No any Tuitions found',

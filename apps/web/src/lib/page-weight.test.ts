@@ -27,15 +27,14 @@ const BUDGETS: Record<string, number> = {
   // then +0.5 to 1 KB for issue 14's header, page-scoped notifications and the lost-connection notice.
   '/home': 96 * KB,
   '/about': 94 * KB,
-  '/contact-student': 135 * KB,
-  '/contactus-form': 121 * KB,
-  '/login': 121 * KB,
-  '/register': 122 * KB,
-  '/admin-login': 121 * KB,
-  '/admin-register': 122 * KB,
+  // The public forms without Zod, their validation and HTTP client loaded on the first interaction
+  // (docs/decisions/018): /contactus-form, /login, /admin-login and /admin-register are under the
+  // goal (98.9–99.5 KB); these three are just above it.
+  '/contact-student': 112 * KB,
+  '/register': 101 * KB,
   '/tutors': 118 * KB,
   '/tutors/:id': 117 * KB,
-  '/track': 123 * KB,
+  '/track': 102 * KB,
 };
 
 interface ManifestChunk {

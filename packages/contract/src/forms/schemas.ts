@@ -1,8 +1,11 @@
-// The public forms' schemas for the browser, in zod/mini (issue 12): each one the twin of the classic
-// schema the server validates the same body with (named the same), built from the same rules and
-// messages. forms.test.ts parses many values with both and expects the same outcome and messages.
-import * as z from 'zod/mini';
-import { ADMIN_ROLES, CLASSES, DEFAULTS, TIMINGS, DEGREES, TEACHER_LEVELS } from '../enums.js';
+// The public forms' schemas for the browser, without Zod (issue 12, docs/decisions/018): each one
+// the twin of the classic schema the server validates the same body with (named the same and typed
+// as it), built from the same rules and messages (field-rules.ts, text-rules.ts, MSG) with the
+// builders of check.ts. forms.test.ts parses many values with both and expects the same outcome.
+import type { AdminLoginSchema as ServerAdminLogin, AdminRegisterSchema as ServerAdminRegister } from '../admins.js';
+import type { ContactMessageSchema as ServerContactMessage } from '../contact-messages.js';
+import type { RequestStatusBodySchema as ServerRequestStatusBody } from '../directory.js';
+import { ADMIN_ROLES, CLASSES, DEFAULTS, DEGREES, TEACHER_LEVELS, TIMINGS } from '../enums.js';
 import {
   AREA_RULES,
   CITY_RULES,
@@ -10,6 +13,8 @@ import {
   FIRST_NAME_RULES,
   LAST_NAME_RULES,
   MOBILE_RULES,
+  SUBJECT_ITEM_RULES,
+  SUBJECTS_TEXT_RULES,
   confirmPasswordRules,
   emailRules,
   enteredPasswordRules,
@@ -17,91 +22,139 @@ import {
   optionalEmailRules,
   passwordRules,
   requiredTextRules,
+  splitSubjects,
 } from '../field-rules.js';
 import { LIMITS } from '../limits.js';
 import { MSG } from '../messages.js';
 import { REQUEST_CODE_PATTERN, normalizeRequestCode } from '../request-codes.js';
+import type { StudentRequestFormSchema as ServerStudentRequestForm } from '../student-requests.js';
+import type {
+  TeacherLoginSchema as ServerTeacherLogin,
+  TeacherRegisterFormSchema as ServerTeacherRegisterForm,
+} from '../teachers.js';
+import type { TextRules } from '../text-rules.js';
 import {
-  SubjectsTextMini,
-  enumFieldMini,
-  optionalEmailMini,
-  preprocessMini,
-  textMini,
-  withMatchingFieldsMini,
-} from './mini.js';
+  type FormSchema,
+  formSchema,
+  list,
+  mapThen,
+  matches,
+  matchingFields,
+  object,
+  oneOf,
+  optional,
+  pipe,
+  text,
+  withDefault,
+} from './check.js';
+
+/** The browser's schema of a form, typed as the server's Zod schema of the same form. */
+type Twin<T extends { _zod: { input: unknown; output: unknown } }> = FormSchema<
+  T['_zod']['input'],
+  T['_zod']['output']
+>;
+
+// fields.ts
+/** optionalEmailSchema(): absent, null or blank mean "not given". */
+const optionalEmail = (rules: TextRules) =>
+  mapThen(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    optional(text(rules)),
+  );
+const subjectsText = pipe(
+  text(SUBJECTS_TEXT_RULES),
+  mapThen(
+    (value) => splitSubjects(value as string),
+    list(text(SUBJECT_ITEM_RULES), { required: MSG.subjectsRequired, max: [LIMITS.subjectsMax, MSG.subjectsMax] }),
+  ),
+);
 
 // student-requests.ts
-const ClassSchema = preprocessMini(
+const studentClass = mapThen(
   (value) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : value),
-  enumFieldMini(CLASSES, { required: MSG.classRequired, invalid: MSG.classInvalid }),
+  oneOf(CLASSES, { required: MSG.classRequired, invalid: MSG.classInvalid }),
 );
-const ChosenTuitionSchema = preprocessMini(
+/** Zod's z.uuid(): RFC 9562 versions 1–8, the nil and the max UUID. */
+const UUID_PATTERN =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+const chosenTuition = mapThen(
   (value) => (value === null || value === '' ? undefined : value),
-  z.optional(z.uuid({ error: MSG.tutorNotListed })),
+  optional(matches(UUID_PATTERN, MSG.tutorNotListed)),
 );
-export const StudentRequestFormSchema = z.object({
-  firstName: textMini(FIRST_NAME_RULES),
-  lastName: textMini(LAST_NAME_RULES),
-  mobile: textMini(MOBILE_RULES),
-  email: optionalEmailMini(optionalEmailRules(MSG.emailInvalid)),
-  class: ClassSchema,
-  timing: z._default(
-    enumFieldMini(TIMINGS, { required: MSG.timingRequired, invalid: MSG.timingInvalid }),
-    DEFAULTS.timing,
-  ),
-  city: textMini(CITY_RULES),
-  area: textMini(AREA_RULES),
-  subjects: SubjectsTextMini,
-  tuitionId: ChosenTuitionSchema,
-});
+export const StudentRequestFormSchema: Twin<typeof ServerStudentRequestForm> = formSchema(
+  object({
+    firstName: text(FIRST_NAME_RULES),
+    lastName: text(LAST_NAME_RULES),
+    mobile: text(MOBILE_RULES),
+    email: optionalEmail(optionalEmailRules(MSG.emailInvalid)),
+    class: studentClass,
+    timing: withDefault(oneOf(TIMINGS, { required: MSG.timingRequired, invalid: MSG.timingInvalid }), DEFAULTS.timing),
+    city: text(CITY_RULES),
+    area: text(AREA_RULES),
+    subjects: subjectsText,
+    tuitionId: chosenTuition,
+  }),
+);
 
 // contact-messages.ts
-export const ContactMessageSchema = z.object({
-  firstName: textMini(
-    requiredTextRules(MSG.contactFirstNameRequired, { length: LIMITS.name, message: MSG.firstNameMax }),
-  ),
-  lastName: textMini(requiredTextRules(MSG.contactLastNameRequired, { length: LIMITS.name, message: MSG.lastNameMax })),
-  email: optionalEmailMini(optionalEmailRules(MSG.contactEmailInvalid)),
-  mobileNo: textMini(mobileRules({ required: MSG.contactMobile, invalid: MSG.contactMobile })),
-  subject: textMini(requiredTextRules(MSG.subjectRequired, { length: LIMITS.contactSubject, message: MSG.subjectMax })),
-  message: z._default(
-    z.optional(
-      textMini({ max: { length: LIMITS.contactMessage, message: MSG.contactMessageMax }, characters: 'multi-line' }),
+export const ContactMessageSchema: Twin<typeof ServerContactMessage> = formSchema(
+  object({
+    firstName: text(
+      requiredTextRules(MSG.contactFirstNameRequired, { length: LIMITS.name, message: MSG.firstNameMax }),
     ),
-    '',
-  ),
-});
+    lastName: text(requiredTextRules(MSG.contactLastNameRequired, { length: LIMITS.name, message: MSG.lastNameMax })),
+    email: optionalEmail(optionalEmailRules(MSG.contactEmailInvalid)),
+    mobileNo: text(mobileRules({ required: MSG.contactMobile, invalid: MSG.contactMobile })),
+    subject: text(requiredTextRules(MSG.subjectRequired, { length: LIMITS.contactSubject, message: MSG.subjectMax })),
+    message: withDefault(
+      optional(
+        text({ max: { length: LIMITS.contactMessage, message: MSG.contactMessageMax }, characters: 'multi-line' }),
+      ),
+      '',
+    ),
+  }),
+);
 
 // directory.ts
-const RequestCodeSchema = z.pipe(
-  z.pipe(textMini({ required: MSG.requestCodeInvalid }), z.transform(normalizeRequestCode)),
-  z.string().check(z.regex(REQUEST_CODE_PATTERN, MSG.requestCodeInvalid)),
+const requestCode = pipe(
+  text({ required: MSG.requestCodeInvalid }),
+  mapThen((value) => normalizeRequestCode(value as string), matches(REQUEST_CODE_PATTERN, MSG.requestCodeInvalid)),
 );
-export const RequestStatusBodySchema = z.object({ requestCode: RequestCodeSchema, mobile: textMini(MOBILE_RULES) });
+export const RequestStatusBodySchema: Twin<typeof ServerRequestStatusBody> = formSchema(
+  object({ requestCode, mobile: text(MOBILE_RULES) }),
+);
 
 // teachers.ts
-export const TeacherRegisterFormSchema = z.object({
-  firstName: textMini(FIRST_NAME_RULES),
-  lastName: textMini(LAST_NAME_RULES),
-  mobile: textMini(MOBILE_RULES),
-  email: textMini(EMAIL_RULES),
-  password: textMini(
-    passwordRules({ required: MSG.teacherPasswordRequired, min: MSG.teacherPasswordMin, max: MSG.teacherPasswordMax }),
-  ),
-  degree: enumFieldMini(DEGREES, { required: MSG.degreeRequired, invalid: MSG.degreeInvalid }),
-  level: z._default(
-    enumFieldMini(TEACHER_LEVELS, { required: MSG.levelRequired, invalid: MSG.levelInvalid }),
-    DEFAULTS.teacherLevel,
-  ),
-  city: z._default(textMini(CITY_RULES), DEFAULTS.city),
-  area: z._default(textMini(AREA_RULES), DEFAULTS.area),
-  subjects: SubjectsTextMini,
-});
+export const TeacherRegisterFormSchema: Twin<typeof ServerTeacherRegisterForm> = formSchema(
+  object({
+    firstName: text(FIRST_NAME_RULES),
+    lastName: text(LAST_NAME_RULES),
+    mobile: text(MOBILE_RULES),
+    email: text(EMAIL_RULES),
+    password: text(
+      passwordRules({
+        required: MSG.teacherPasswordRequired,
+        min: MSG.teacherPasswordMin,
+        max: MSG.teacherPasswordMax,
+      }),
+    ),
+    degree: oneOf(DEGREES, { required: MSG.degreeRequired, invalid: MSG.degreeInvalid }),
+    level: withDefault(
+      oneOf(TEACHER_LEVELS, { required: MSG.levelRequired, invalid: MSG.levelInvalid }),
+      DEFAULTS.teacherLevel,
+    ),
+    city: withDefault(text(CITY_RULES), DEFAULTS.city),
+    area: withDefault(text(AREA_RULES), DEFAULTS.area),
+    subjects: subjectsText,
+  }),
+);
 
-export const TeacherLoginSchema = z.object({
-  email: textMini(emailRules({ required: MSG.emailRequiredLogin, invalid: MSG.emailInvalidLogin })),
-  password: textMini(enteredPasswordRules({ required: MSG.teacherPasswordRequired })),
-});
+export const TeacherLoginSchema: Twin<typeof ServerTeacherLogin> = formSchema(
+  object({
+    email: text(emailRules({ required: MSG.emailRequiredLogin, invalid: MSG.emailInvalidLogin })),
+    password: text(enteredPasswordRules({ required: MSG.teacherPasswordRequired })),
+  }),
+);
 
 // admins.ts
 const adminPasswordMessages = {
@@ -110,24 +163,28 @@ const adminPasswordMessages = {
   max: MSG.adminPasswordMax,
 } as const;
 
-export const AdminRegisterSchema = withMatchingFieldsMini(
-  z.object({
-    firstName: textMini(FIRST_NAME_RULES),
-    lastName: textMini(LAST_NAME_RULES),
-    mobile: textMini(mobileRules({ required: MSG.mobileExact, invalid: MSG.mobileExact })),
-    email: textMini(EMAIL_RULES),
-    password: textMini(passwordRules({ ...adminPasswordMessages, uppercase: MSG.passwordUppercase })),
-    conformPassword: textMini(confirmPasswordRules(MSG.confirmPasswordRequired)),
-    role: z._default(
-      enumFieldMini(ADMIN_ROLES, { required: MSG.roleInvalid, invalid: MSG.roleInvalid }),
-      DEFAULTS.adminRole,
-    ),
-  }),
-  { original: 'password', confirm: 'conformPassword' },
-  MSG.passwordConfirmMismatch,
+export const AdminRegisterSchema: Twin<typeof ServerAdminRegister> = formSchema(
+  matchingFields(
+    object({
+      firstName: text(FIRST_NAME_RULES),
+      lastName: text(LAST_NAME_RULES),
+      mobile: text(mobileRules({ required: MSG.mobileExact, invalid: MSG.mobileExact })),
+      email: text(EMAIL_RULES),
+      password: text(passwordRules({ ...adminPasswordMessages, uppercase: MSG.passwordUppercase })),
+      conformPassword: text(confirmPasswordRules(MSG.confirmPasswordRequired)),
+      role: withDefault(
+        oneOf(ADMIN_ROLES, { required: MSG.roleInvalid, invalid: MSG.roleInvalid }),
+        DEFAULTS.adminRole,
+      ),
+    }),
+    { original: 'password', confirm: 'conformPassword' },
+    MSG.passwordConfirmMismatch,
+  ),
 );
 
-export const AdminLoginSchema = z.object({
-  email: textMini(EMAIL_RULES),
-  password: textMini(enteredPasswordRules({ ...adminPasswordMessages, required: MSG.adminLoginPasswordRequired })),
-});
+export const AdminLoginSchema: Twin<typeof ServerAdminLogin> = formSchema(
+  object({
+    email: text(EMAIL_RULES),
+    password: text(enteredPasswordRules({ ...adminPasswordMessages, required: MSG.adminLoginPasswordRequired })),
+  }),
+);

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { type GuardDecision, decideAdmin, decideEntry, decideTeacher } from './guard-rules';
+// Staff pages validate their forms with classic Zod: without compiling (CSP), before any page runs.
+import '../../lib/zod-jitless';
 
 function Apply({ decision, children }: { decision: GuardDecision; children: ReactNode }) {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace={decision.replace} />;

@@ -1,30 +1,34 @@
-// useZodForm without React Hook Form: the behaviours the forms rely on, on a zod/mini schema and on a
-// classic one (messages on blur and change, a submit that shows every message and focuses the first
-// field in error, the schema's output to the action, disabled fields left out, the server's field
-// messages, reset).
+// useZodForm without React Hook Form: the behaviours the forms rely on, on the browser's Zod-free
+// schema, on a classic Zod one and on a schema loaded on first use (messages on blur and change, a
+// submit that shows every message and focuses the first field in error, the schema's output to the
+// action, disabled fields left out, the server's field messages, reset, a validation that cannot be
+// downloaded).
 import { ContactMessageSchema as ClassicContactSchema } from '@gharguru/contract';
 import { ContactMessageSchema } from '@gharguru/contract/forms';
-import { MSG } from '@gharguru/contract';
+import { type ContactMessageInput, MSG } from '@gharguru/contract';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { connectionStatus, useConnectionLost } from '../../lib/connection-status';
 import { TextField } from './field';
-import { useZodForm } from './use-zod-form';
+import { type FormSchemaSource, useZodForm } from './use-zod-form';
 
-const EMPTY = { firstName: '', lastName: '', email: '', mobileNo: '', subject: '', message: '' };
+const EMPTY: ContactMessageInput = { firstName: '', lastName: '', email: '', mobileNo: '', subject: '', message: '' };
 
 function ContactForm({
   schema = ContactMessageSchema,
   action,
   lockLastName = false,
+  report = () => undefined,
 }: {
-  schema?: typeof ContactMessageSchema | typeof ClassicContactSchema;
+  schema?: FormSchemaSource<ContactMessageInput, unknown>;
   action: (values: unknown) => Promise<void>;
   lockLastName?: boolean;
+  report?: (message: unknown) => void;
 }) {
   const form = useZodForm(schema, EMPTY);
-  const onSubmit = form.submit(action, { onSuccess: () => form.reset(EMPTY), report: () => undefined });
+  const onSubmit = form.submit(action, { onSuccess: () => form.reset(EMPTY), report });
   return (
     <form noValidate onSubmit={onSubmit}>
       <TextField label="First name" {...form.field('firstName')} />
@@ -37,6 +41,10 @@ function ContactForm({
       <button type="submit">Send</button>
     </form>
   );
+}
+
+function ConnectionState() {
+  return <p>{useConnectionLost() ? 'connection lost' : 'connected'}</p>;
 }
 
 describe('useZodForm', () => {
@@ -81,7 +89,8 @@ describe('useZodForm', () => {
   });
 
   for (const [name, schema] of [
-    ['zod/mini', ContactMessageSchema],
+    ['browser', ContactMessageSchema],
+    ['loaded on first use', () => Promise.resolve(ContactMessageSchema)],
     ['classic', ClassicContactSchema],
   ] as const) {
     it(`hands the schema's output to the action, then resets (${name} schema)`, async () => {
@@ -135,5 +144,46 @@ describe('useZodForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(MSG.mobileExact)).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile')).toHaveValue('9876543210');
+  });
+
+  it('loads a lazy schema on the first focus and validates with it', async () => {
+    const load = vi.fn(async () => ContactMessageSchema);
+    render(<ContactForm schema={load} action={vi.fn()} />);
+    expect(load).not.toHaveBeenCalled();
+    const first = screen.getByLabelText('First name');
+    fireEvent.focus(first);
+    fireEvent.blur(first);
+    expect(await screen.findByText(MSG.contactFirstNameRequired)).toBeInTheDocument();
+    await userEvent.type(first, 'Sita');
+    expect(screen.queryByText(MSG.contactFirstNameRequired)).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a lost connection when the validation cannot be downloaded, sends nothing, and tries again', async () => {
+    let online = false;
+    const load = vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return ContactMessageSchema;
+    });
+    const action = vi.fn(async () => undefined);
+    const report = vi.fn();
+    render(
+      <>
+        <ContactForm schema={load} action={action} report={report} />
+        <ConnectionState />
+      </>,
+    );
+    await userEvent.type(screen.getByLabelText('First name'), 'Sita');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(report).toHaveBeenCalledWith({ message: MSG.networkError, code: 'networkError' }));
+    expect(screen.getByText('connection lost')).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('First name')).toHaveValue('Sita');
+
+    online = true;
+    connectionStatus.answered();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(MSG.contactLastNameRequired)).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
   });
 });

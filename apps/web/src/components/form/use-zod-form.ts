@@ -6,20 +6,41 @@
 // that the forms use, with the same behaviour, in a few lines instead of ~14 KB gzipped on every form
 // page (issue 12): uncontrolled fields read through their refs; a change or blur validates the whole
 // form and updates that field's message; a submit touches every field, shows every message and
-// focuses the first field in error, or runs the action on the schema's output. It takes any Zod
-// schema, classic or `zod/mini` (the browser's, see @gharguru/contract's `forms`), through Zod's core.
+// focuses the first field in error, or runs the action on the schema's output. It takes any Standard
+// Schema: a classic Zod schema (staff pages) or the public forms' Zod-free schemas of
+// `@gharguru/contract/forms` (issue 12), so no public form page downloads Zod. A public form passes
+// how to load its schema instead: the validation (schemas, rules, messages) is then downloaded when
+// the visitor first focuses or changes a field, not with the page.
 import type { BaseSyntheticEvent, ChangeEvent, FocusEvent } from 'react';
 import { useReducer, useRef } from 'react';
 import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
-import { type $ZodType, config, safeParse } from 'zod/v4/core';
-import { ApiError, errorText } from '../../lib/api-client';
+import { CodeUnavailable, download, loadApiClient } from '../../lib/api-later';
 import type { ServerText } from '../../lib/i18n';
 import { notify } from '../notification/notification-store';
 
-// Zod probes `new Function('')` to decide whether to compile its parsers; our Content Security
-// Policy (script-src 'self') blocks that and Chrome reports the violation. Forms are the first
-// place schemas run in the browser, so the interpreter is chosen here.
-config({ jitless: true });
+/**
+ * What the hook needs of a schema: Standard Schema v1's `validate`, which Zod's schemas and the
+ * public forms' schemas (@gharguru/contract/forms) both have. The issue's Zod code, when it has one,
+ * becomes the field error's `type`.
+ */
+export type FormSchemaLike<TInput, TOutput> = {
+  readonly '~standard': {
+    readonly validate: (value: unknown) => StandardResult<TOutput> | Promise<StandardResult<TOutput>>;
+    readonly types?: { readonly input: TInput; readonly output: TOutput } | undefined;
+  };
+};
+/** A schema, or how to load it (on the first focus, change, check or submit). */
+export type FormSchemaSource<TInput, TOutput> =
+  | FormSchemaLike<TInput, TOutput>
+  | (() => Promise<FormSchemaLike<TInput, TOutput>>);
+type StandardResult<TOutput> =
+  | { readonly value: TOutput; readonly issues?: undefined }
+  | {
+      readonly issues: ReadonlyArray<{
+        readonly message: string;
+        readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+      }>;
+    };
 
 /** What a form does around its action: after success, and when the action throws. */
 export type SubmitOptions<TOutput> = {
@@ -42,6 +63,8 @@ export type FieldRegistration<TName extends string> = {
   ref: (element: FieldElement | null) => void;
   onChange: (event: ChangeEvent<FieldElement>) => void;
   onBlur: (event: FocusEvent<FieldElement>) => void;
+  /** Starts loading a lazy schema, so it is there by the first change. */
+  onFocus: () => void;
   disabled?: boolean;
 };
 
@@ -100,13 +123,16 @@ export type ZodForm<TInput extends FieldValues, TOutput> = {
 type Outcome<TOutput> = { values?: TOutput; errors: Record<string, FieldError> };
 
 /** The first message of each field (a top-level key, as the form's fields are), in the schema's order. */
-function validate<TOutput>(schema: $ZodType<TOutput>, values: unknown): Outcome<TOutput> {
-  const result = safeParse(schema, values);
-  if (result.success) return { values: result.data, errors: {} };
+function validate<TOutput>(schema: FormSchemaLike<unknown, TOutput>, values: unknown): Outcome<TOutput> {
+  const result = schema['~standard'].validate(values);
+  // Every form schema checks synchronously (no async refinement): a promise here is a programming error.
+  if (result instanceof Promise) throw new Error('A form schema must validate synchronously');
+  if (result.issues === undefined) return { values: result.value, errors: {} };
   const errors: Record<string, FieldError> = {};
-  for (const issue of result.error.issues) {
-    const name = String(issue.path[0] ?? 'root');
-    errors[name] ??= { type: issue.code, message: issue.message };
+  for (const issue of result.issues) {
+    const first = issue.path?.[0];
+    const name = String((typeof first === 'object' ? first.key : first) ?? 'root');
+    errors[name] ??= { type: (issue as { code?: string }).code ?? 'invalid', message: issue.message };
   }
   return { errors };
 }
@@ -128,12 +154,37 @@ class FormStore<TInput extends FieldValues, TOutput> {
   isSubmitted = false;
   submitCount = 0;
 
+  schema?: FormSchemaLike<TInput, TOutput>;
+  loading?: Promise<FormSchemaLike<TInput, TOutput>>;
+
   constructor(
-    readonly schema: $ZodType<TOutput, TInput>,
+    readonly source: FormSchemaSource<TInput, TOutput>,
     defaults: DefaultValues<TInput>,
     readonly render: () => void,
   ) {
     this.values = { ...defaults };
+    if (typeof source !== 'function') this.schema = source;
+  }
+
+  /** The schema, loading it the first time; a failed download is tried again on the next call. */
+  load(): Promise<FormSchemaLike<TInput, TOutput>> {
+    if (this.schema) return Promise.resolve(this.schema);
+    this.loading ??= download(this.source as () => Promise<FormSchemaLike<TInput, TOutput>>).then(
+      (schema) => {
+        this.schema = schema;
+        return schema;
+      },
+      (error: unknown) => {
+        this.loading = undefined;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+
+  /** Validates the current values: at once when the schema is there, else once it is loaded. */
+  async validateNow(): Promise<Outcome<TOutput>> {
+    return validate(this.schema ?? (await this.load()), this.current());
   }
 
   refOf(name: string) {
@@ -164,10 +215,22 @@ class FormStore<TInput extends FieldValues, TOutput> {
     return values;
   }
 
-  /** Validates the whole form and updates only the named field's message, as on a change or blur. */
+  /**
+   * Validates the whole form and updates only the named field's message, as on a change or blur,
+   * then renders. Synchronous once the schema is loaded; before, it runs when the download ends (a
+   * failed download shows nothing: the submit reports it).
+   */
   validateField(name: string): boolean {
+    if (!this.schema) {
+      this.load().then(
+        () => this.validateField(name),
+        () => undefined,
+      );
+      return true;
+    }
     const { errors } = validate(this.schema, this.current());
     this.setFieldError(name, errors[name]);
+    this.render();
     return !errors[name];
   }
 
@@ -200,9 +263,9 @@ class FormStore<TInput extends FieldValues, TOutput> {
     event?.preventDefault();
     this.isSubmitting = true;
     this.render();
-    const outcome = validate(this.schema, this.current());
-    this.errors = outcome.errors;
     try {
+      const outcome = await this.validateNow();
+      this.errors = outcome.errors;
       if (outcome.values !== undefined && Object.keys(outcome.errors).length === 0) {
         await onValid(outcome.values);
       } else {
@@ -218,7 +281,7 @@ class FormStore<TInput extends FieldValues, TOutput> {
 }
 
 export function useZodForm<TInput extends FieldValues, TOutput>(
-  schema: $ZodType<TOutput, TInput>,
+  schema: FormSchemaSource<TInput, TOutput>,
   defaultValues: DefaultValues<TInput>,
 ): ZodForm<TInput, TOutput> {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
@@ -243,18 +306,15 @@ export function useZodForm<TInput extends FieldValues, TOutput>(
     setValue: (name, value, options = {}) => {
       state.setValue(name, value);
       if (options.shouldTouch) state.touched.add(name);
-      if (options.shouldValidate) state.validateField(name);
       state.render();
+      if (options.shouldValidate) state.validateField(name);
     },
     trigger: async (name) => {
-      if (name === undefined) {
-        state.errors = validate(state.schema, state.current()).errors;
-        state.render();
-        return Object.keys(state.errors).length === 0;
-      }
-      const valid = state.validateField(name);
+      const { errors } = await state.validateNow();
+      if (name === undefined) state.errors = errors;
+      else state.setFieldError(name, errors[name]);
       state.render();
-      return valid;
+      return name === undefined ? Object.keys(errors).length === 0 : !errors[name];
     },
     reset: (values = defaultValues) => state.reset(values as Record<string, unknown>),
     setError: (name, error) => {
@@ -265,12 +325,26 @@ export function useZodForm<TInput extends FieldValues, TOutput>(
     handleSubmit: (onValid) => (event) => state.handleSubmit(onValid, event),
   };
 
-  const showServerErrors = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    for (const [field, message] of Object.entries(error.fieldErrors)) {
-      // The error's type keeps the message's code (translated by code in Nepali mode).
-      const type = error.fieldCodes[field] ?? 'server';
-      if (field in state.values) state.setFieldError(field, { type, message });
+  /**
+   * The failure's message, after putting the server's per-field messages (400 `errors`) under their
+   * fields. The HTTP client is loaded by then (the action called it), unless it could not be
+   * downloaded: then, as when the validation could not be, the connection is lost.
+   */
+  const failureText = async (error: unknown): Promise<ServerText> => {
+    try {
+      if (error instanceof CodeUnavailable) throw error;
+      const { ApiError, errorText } = await loadApiClient();
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          // The error's type keeps the message's code (translated by code in Nepali mode).
+          const type = error.fieldCodes[field] ?? 'server';
+          if (field in state.values) state.setFieldError(field, { type, message });
+        }
+      }
+      return errorText(error);
+    } catch (unavailable) {
+      if (!(unavailable instanceof CodeUnavailable)) throw unavailable;
+      return { message: unavailable.message, code: unavailable.code };
     }
   };
 
@@ -278,17 +352,18 @@ export function useZodForm<TInput extends FieldValues, TOutput>(
     (action, { onSuccess, onFailure, report = notify.error } = {}) =>
     (event) => {
       for (const name of Object.keys(state.values)) state.touched.add(name);
-      return state.handleSubmit(async (valid) => {
-        try {
-          const outcome = await action(valid);
-          if (outcome) notify.success(outcome);
-          await onSuccess?.();
-        } catch (error) {
-          onFailure?.(valid);
-          showServerErrors(error);
-          report(errorText(error));
-        }
-      }, event);
+      return state
+        .handleSubmit(async (valid) => {
+          try {
+            const outcome = await action(valid);
+            if (outcome) notify.success(outcome);
+            await onSuccess?.();
+          } catch (error) {
+            onFailure?.(valid);
+            report(await failureText(error));
+          }
+        }, event)
+        .catch(async (error: unknown) => report(await failureText(error)));
     };
 
   const field: ZodForm<TInput, TOutput>['field'] = (name, options = {}) => {
@@ -296,8 +371,8 @@ export function useZodForm<TInput extends FieldValues, TOutput>(
     if (options.disabled) state.disabled.add(name);
     else state.disabled.delete(name);
     const check = () => {
-      state.validateField(name);
       state.render();
+      state.validateField(name);
     };
     return {
       name,
@@ -311,6 +386,9 @@ export function useZodForm<TInput extends FieldValues, TOutput>(
         state.touched.add(name);
         check();
         options.onBlur?.(event);
+      },
+      onFocus: () => {
+        state.load().catch(() => undefined);
       },
       ...(options.disabled ? { disabled: true } : {}),
       error: error?.message ? { message: error.message, code: error.type } : undefined,

@@ -1,11 +1,11 @@
 // POST /api/admin/login: on success the session values are stored; a pending admin gets a 403.
-import { type AdminLogin, type AdminLoginResponse, API_PATHS } from '@gharguru/contract';
+import type { AdminLogin, AdminLoginResponse } from '@gharguru/contract';
 import { useAction } from '../../../lib/use-action';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestLater } from '../../../lib/api-later';
 import { saveSession } from '../../../lib/session';
 
 export const loginAdmin = (input: AdminLogin) =>
-  apiRequest<AdminLoginResponse>(API_PATHS.adminLogin, { method: 'POST', body: input });
+  apiRequestLater<AdminLoginResponse>((paths) => paths.adminLogin, { method: 'POST', body: input });
 
 export function useLoginAdmin() {
   return useAction({

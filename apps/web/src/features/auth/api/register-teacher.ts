@@ -1,10 +1,10 @@
 // POST /api/teacher/register.
-import { API_PATHS, type MessageResponse, type TeacherRegister } from '@gharguru/contract';
+import type { MessageResponse, TeacherRegister } from '@gharguru/contract';
 import { useAction } from '../../../lib/use-action';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestLater } from '../../../lib/api-later';
 
 export const registerTeacher = (input: TeacherRegister) =>
-  apiRequest<MessageResponse>(API_PATHS.teacherRegister, { method: 'POST', body: input });
+  apiRequestLater<MessageResponse>((paths) => paths.teacherRegister, { method: 'POST', body: input });
 
 export function useRegisterTeacher() {
   return useAction({ mutationFn: registerTeacher });

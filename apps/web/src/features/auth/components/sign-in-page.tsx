@@ -1,12 +1,11 @@
 // The sign-in screen shared by teachers (/login) and admins (/admin-login): the contract schema
 // validates, a success stores the session (in the role's login hook), notifies and opens the dashboard.
 // After a registration the e-mail is filled in and the password field has the focus (issue 14).
-import type { AdminLoginSchema, TeacherLoginSchema } from '@gharguru/contract/forms';
 import { useNavigate } from 'react-router';
 import { CommonField } from '../../../components/form/common-field';
 import { SubmitButton } from '../../../components/form/field';
 import { PasswordField } from '../../../components/form/password-field';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { type FormSchemaSource, useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
 import { useTranslation } from '../../../lib/i18n';
 import { useRegisteredEmail } from './registered-email';
@@ -14,7 +13,8 @@ import { useRegisteredEmail } from './registered-email';
 type Credentials = { email: string; password: string };
 
 export interface SignInPageProps {
-  schema: typeof TeacherLoginSchema | typeof AdminLoginSchema;
+  /** The role's sign-in schema (the contract's TeacherLoginSchema or AdminLoginSchema), loaded on first use. */
+  schema: FormSchemaSource<Credentials, Credentials>;
   login: { mutateAsync: (credentials: Credentials) => Promise<{ message: string }> };
   /** i18n namespace with metaTitle, title, intro, noAccount, register, submit. */
   texts: 'teacherLogin' | 'adminLogin';

@@ -1,7 +1,7 @@
 // /admin-register — admin sign-up (AdminRegisterSchema). The form sends the confirm value as the
 // password (spec section 5); success goes to /admin-login with the server's "approval needed" message.
 import type { AdminRegisterInput } from '@gharguru/contract';
-import { AdminRegisterSchema } from '@gharguru/contract/forms';
+import { loadAdminRegisterSchema } from '../../../lib/form-schemas';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { CommonField } from '../../../components/form/common-field';
@@ -27,7 +27,7 @@ const EMPTY: AdminRegisterInput = {
 export default function AdminRegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useZodForm(AdminRegisterSchema, EMPTY);
+  const form = useZodForm(loadAdminRegisterSchema, EMPTY);
   const registerAdmin = useRegisterAdmin();
 
   const onSubmit = form.submit((values) => registerAdmin.mutateAsync({ ...values, password: values.conformPassword }), {

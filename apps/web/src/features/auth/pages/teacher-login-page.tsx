@@ -1,5 +1,5 @@
 // /login — teacher sign-in (TeacherLoginSchema): stores the session and opens the teacher dashboard.
-import { TeacherLoginSchema } from '@gharguru/contract/forms';
+import { loadTeacherLoginSchema } from '../../../lib/form-schemas';
 import { paths } from '../../../lib/paths';
 import { useLoginTeacher } from '../api/login-teacher';
 import { SignInPage } from '../components/sign-in-page';
@@ -7,7 +7,7 @@ import { SignInPage } from '../components/sign-in-page';
 export default function TeacherLoginPage() {
   return (
     <SignInPage
-      schema={TeacherLoginSchema}
+      schema={loadTeacherLoginSchema}
       login={useLoginTeacher()}
       texts="teacherLogin"
       dashboardPath={paths.teacherDashboard}

@@ -1,7 +1,7 @@
 // /register — 'Become a Tutor': teacher sign-up (TeacherRegisterFormSchema). Success goes to /login;
 // a failure keeps the subjects in the form as comma-joined text.
 import { DEFAULTS, type TeacherRegisterFormInput } from '@gharguru/contract';
-import { TeacherRegisterFormSchema } from '@gharguru/contract/forms';
+import { loadTeacherRegisterFormSchema } from '../../../lib/form-schemas';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { CommonField } from '../../../components/form/common-field';
@@ -32,7 +32,7 @@ const EMPTY: TeacherRegisterFormInput = {
 export default function TeacherRegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useZodForm(TeacherRegisterFormSchema, EMPTY);
+  const form = useZodForm(loadTeacherRegisterFormSchema, EMPTY);
   const registerTeacher = useRegisterTeacher();
 
   const onSubmit = form.submit((values) => registerTeacher.mutateAsync(values), {

@@ -1,10 +1,10 @@
 // POST /api/student/request: a visitor's tuition request (Find a Tutor).
-import { API_PATHS, type StudentRequest, type StudentRequestCreatedResponse } from '@gharguru/contract';
+import type { StudentRequest, StudentRequestCreatedResponse } from '@gharguru/contract';
 import { useAction } from '../../../lib/use-action';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestLater } from '../../../lib/api-later';
 
 export const createStudentRequest = (input: StudentRequest) =>
-  apiRequest<StudentRequestCreatedResponse>(API_PATHS.studentRequest, { method: 'POST', body: input });
+  apiRequestLater<StudentRequestCreatedResponse>((paths) => paths.studentRequest, { method: 'POST', body: input });
 
 export function useCreateStudentRequest() {
   return useAction({ mutationFn: createStudentRequest });

@@ -1,8 +1,9 @@
 // /contact-student — 'Find a Tutor': a visitor posts a tuition request (StudentRequestFormSchema),
-// from the directory with a chosen offer attached. After sending, the request code replaces nothing:
-// it appears above the form and takes the focus, so it is seen on a phone too.
+// from the directory with a chosen offer attached. Once it is received, a confirmation takes the
+// form's place (request-confirmation.tsx, issue 14): the code, what happens next and when, what was
+// asked for, Browse tutors and Send another request (the form again, with the family's own details).
 import { CLASSES, DEFAULTS, type StudentRequestFormInput, TIMINGS } from '@gharguru/contract';
-import { StudentRequestFormSchema } from '@gharguru/contract/forms';
+import { loadStudentRequestFormSchema } from '../../../lib/form-schemas';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { registerPageTexts, useTranslation } from '../../../lib/i18n';
@@ -13,6 +14,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
 import { useCreateStudentRequest } from '../api/create-student-request';
 import { RequestCodePanel } from '../components/request-code-panel';
+import type { RequestConfirmationProps, SentRequest } from '../components/request-confirmation';
 import { enDirectory } from '../../../lib/i18n/en-directory';
 
 registerPageTexts(enDirectory);
@@ -21,6 +23,25 @@ registerPageTexts(enDirectory);
 const ChosenOfferNote = lazy(() =>
   import('../components/chosen-offer-note').then((module) => ({ default: module.ChosenOfferNote })),
 );
+
+// The confirmation is a lazy chunk, fetched while the request is on its way. Should that download
+// fail, the code is still shown, with the way to /track.
+const loadConfirmation = () => import('../components/request-confirmation');
+const RequestConfirmation = lazy(() =>
+  loadConfirmation()
+    .then((module) => ({ default: module.RequestConfirmation }))
+    .catch(() => ({ default: CodeOnly })),
+);
+
+function CodeOnly({ requestCode, alreadyReceived }: RequestConfirmationProps) {
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => panel.current?.focus(), []);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <RequestCodePanel ref={panel} requestCode={requestCode} alreadyReceived={alreadyReceived} />
+    </div>
+  );
+}
 
 const EMPTY: StudentRequestFormInput = {
   firstName: '',
@@ -49,41 +70,65 @@ function prefilled(params: URLSearchParams): StudentRequestFormInput {
 export default function FindTutorPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const form = useZodForm(StudentRequestFormSchema, prefilled(params));
+  const form = useZodForm(loadStudentRequestFormSchema, prefilled(params));
   const createRequest = useCreateStudentRequest();
-  const [received, setReceived] = useState<{ requestCode: string; alreadyReceived: boolean }>();
-  const codePanel = useRef<HTMLElement>(null);
+  const [received, setReceived] = useState<{ requestCode: string; alreadyReceived: boolean; request: SentRequest }>();
   const tuitionId = String(form.watch('tuitionId') ?? '');
   const [offerGone, setOfferGone] = useState(false);
   const markOfferGone = useCallback(() => setOfferGone(true), []);
-
-  // Focusing scrolls the code into view (the button that sent it is far below on a phone); a new
-  // answer focuses it again, even with the same code (a repeated request).
+  // After "Send another request": the form again, its first field focused.
+  const [again, setAgain] = useState(false);
+  const firstField = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (received) codePanel.current?.focus();
-  }, [received]);
+    if (again && !received) firstField.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, [again, received]);
 
-  const onSubmit = form.submit(
-    async (values) => {
-      // An offer that is no longer listed would refuse the request: send it without one.
-      const answer = await createRequest.mutateAsync(offerGone ? { ...values, tuitionId: undefined } : values);
-      if (answer.requestCode) {
-        setReceived({ requestCode: answer.requestCode, alreadyReceived: answer.alreadyReceived === true });
-      }
-      return answer;
-    },
-    { onSuccess: () => form.reset(EMPTY) },
-  );
+  const onSubmit = form.submit(async (values) => {
+    void loadConfirmation().catch(() => undefined);
+    // An offer that is no longer listed would refuse the request: send it without one.
+    const answer = await createRequest.mutateAsync(offerGone ? { ...values, tuitionId: undefined } : values);
+    if (answer.requestCode) {
+      setReceived({
+        requestCode: answer.requestCode,
+        alreadyReceived: answer.alreadyReceived === true,
+        request: values,
+      });
+    }
+    // Emptied for the next request; the same family may ask for another child or subject, so their
+    // own details stay for that.
+    form.reset(
+      answer.requestCode
+        ? {
+            ...EMPTY,
+            firstName: values.firstName,
+            lastName: values.lastName,
+            mobile: values.mobile,
+            email: values.email ?? '',
+            timing: values.timing,
+            city: values.city,
+            area: values.area,
+          }
+        : EMPTY,
+    );
+    return answer;
+  });
+
+  if (received) {
+    return (
+      <Suspense fallback={null}>
+        <RequestConfirmation
+          {...received}
+          onAnother={() => {
+            setReceived(undefined);
+            setAgain(true);
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <FormPage documentTitle={t('findTutor.metaTitle')} title={t('findTutor.title')} intro={t('findTutor.intro')}>
-      {received && (
-        <RequestCodePanel
-          ref={codePanel}
-          requestCode={received.requestCode}
-          alreadyReceived={received.alreadyReceived}
-        />
-      )}
       {tuitionId !== '' && (
         <Suspense fallback={null}>
           <ChosenOfferNote
@@ -93,7 +138,7 @@ export default function FindTutorPage() {
           />
         </Suspense>
       )}
-      <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      <form ref={firstField} noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
         <CommonField kind="firstName" {...form.field('firstName')} />
         <CommonField kind="lastName" {...form.field('lastName')} />
         <CommonField kind="mobile" {...form.field('mobile')} />

@@ -2,7 +2,7 @@
 // once a teacher accepted, the tutor's short name, subjects and the next step (issue 10).
 // `?code=` (the link under a new request's code) fills the code in.
 import type { RequestStatusBodyInput, RequestStatusResponse } from '@gharguru/contract';
-import { RequestStatusBodySchema } from '@gharguru/contract/forms';
+import { loadRequestStatusBodySchema } from '../../../lib/form-schemas';
 import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CommonField } from '../../../components/form/common-field';
@@ -23,7 +23,7 @@ export default function TrackRequestPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const empty: RequestStatusBodyInput = { requestCode: params.get('code') ?? '', mobile: '' };
-  const form = useZodForm(RequestStatusBodySchema, empty);
+  const form = useZodForm(loadRequestStatusBodySchema, empty);
   const check = useCheckRequestStatus();
   const [status, setStatus] = useState<RequestStatusResponse>();
 
