@@ -1,6 +1,10 @@
 // Build step 2: renders every screen the route manifest (src/lib/route-manifest.ts) marks `prerender`
-// to dist/<route>/index.html with react-dom/server, from an SSR build of src/prerender/entry-server.tsx.
-// The client hydrates these pages; dist/index.html stays the app shell for the guarded routes.
+// with react-dom/server, from an SSR build of src/prerender/entry-server.tsx, once per language
+// (docs/decisions/019): dist/<route>/index.html in English and dist/<route>/index.ne.html in नेपाली,
+// each with its <html lang>, title, description and link-preview tags. The not-found page is
+// prerendered too (dist/404.html, 404.ne.html). The client hydrates these pages; dist/index.html
+// stays the app shell for the guarded routes, with a Nepali twin (index.ne.html). The server picks
+// the visitor's language (apps/server/src/plugins/web.ts).
 //
 // The same SSR build holds src/prerender/render-page.tsx, which the server runs on each request for
 // the screens marked `serverRendered` (/tutors, docs/decisions/017). It is kept in dist/.server/
@@ -56,7 +60,9 @@ function serverTemplate(page) {
 }
 
 await buildServerRenderer(ssrOut);
-const { render, PRERENDERED, ALL_PATTERNS } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href);
+const { render, PRERENDERED, ALL_PATTERNS, LANGUAGES, NOT_FOUND_PATH, descriptionOf, shellTitle } = await import(
+  pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href
+);
 const { SERVER_RENDERED } = await import(pathToFileURL(path.join(ssrOut, 'render-page.mjs')).href);
 
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -78,12 +84,32 @@ function preloadsFor(source) {
     .join('\n    ');
 }
 
+const OG_LOCALE = { en: 'en_US', ne: 'ne_NP' };
+const attributeText = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The page in `language`: its <html lang> and its own description (from i18n/*-page-meta.ts). */
+function inLanguage(page, language, description) {
+  if (!/<html lang="en">/.test(page) || !/<meta name="description" content="[^"]*"/.test(page)) {
+    throw new Error('index.html needs <html lang="en"> and a <meta name="description">');
+  }
+  return page
+    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      () => `<meta name="description" content="${attributeText(description)}"`,
+    );
+}
+
+/** `about/index.html` -> `about/index.ne.html`: the Nepali twin of a page the server may send instead. */
+const fileIn = (file, language) => (language === 'en' ? file : file.replace(/\.html$/, `.${language}.html`));
+
 /**
  * Link previews (Facebook, Viber, X; issue 14): Open Graph and Twitter card tags from the page's own
- * title and the shell's description, written after the <title>. Both are already HTML text; quotes
- * are escaped for the attribute.
+ * title and description, written after the <title>. Both are already HTML text; quotes are escaped
+ * for the attribute.
  */
-function socialTags(page) {
+function socialTags(page, language) {
   const title = page.match(/<title>(.*?)<\/title>/s)?.[1];
   const description = page.match(/<meta name="description" content="([^"]*)"/)?.[1];
   if (!title || description === undefined) throw new Error('a prerendered page needs a <title> and a description');
@@ -93,6 +119,7 @@ function socialTags(page) {
     ['property', 'og:type', 'website'],
     ['property', 'og:title', attribute(title)],
     ['property', 'og:description', description],
+    ['property', 'og:locale', OG_LOCALE[language]],
     ['name', 'twitter:card', 'summary'],
     ['name', 'twitter:title', attribute(title)],
     ['name', 'twitter:description', description],
@@ -101,21 +128,47 @@ function socialTags(page) {
 }
 
 const head = firstPaintFirst(template);
-for (const { path: route, module } of PRERENDERED) {
-  if (route.includes(':')) throw new Error(`${route} has parameters: only fixed paths can be prerendered`);
-  let html = await render(route);
+
+/** A rendered page in the shell: its markup, title (hoisted by React), description and scripts. */
+async function prerender(route, language, module) {
+  let html = await render(route, language);
   // React hoists a page's <title> into the rendered markup; move it into <head>.
   const title = html.match(/<title>(.*?)<\/title>/s);
   html = html.replace(/<title>.*?<\/title>/gs, '');
-  let page = head.page.replace('<!--app-html-->', html);
+  let page = inLanguage(head.page, language, descriptionOf(route, language)).replace('<!--app-html-->', html);
   if (title) page = page.replace(/<title>.*?<\/title>/s, title[0]);
-  page = socialTags(page);
-  page = page.replace('</body>', `  ${[...head.scripts, preloadsFor(module)].join('\n    ')}\n  </body>`);
-  const file = path.join(dist, route.replace(/^\//, ''), 'index.html');
+  page = socialTags(page, language);
+  const scripts = [...head.scripts, ...(module ? [preloadsFor(module)] : [])];
+  return page.replace('</body>', `  ${scripts.join('\n    ')}\n  </body>`);
+}
+
+function write(relative, page) {
+  const file = path.join(dist, relative);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, page);
-  console.log(`prerendered ${route} -> ${path.relative(root, file)} (${(page.length / 1024).toFixed(1)} kB)`);
+  console.log(`prerendered ${relative} (${(page.length / 1024).toFixed(1)} kB)`);
 }
+
+for (const language of LANGUAGES) {
+  for (const { path: route, module } of PRERENDERED) {
+    if (route.includes(':')) throw new Error(`${route} has parameters: only fixed paths can be prerendered`);
+    write(
+      fileIn(path.join(route.replace(/^\//, ''), 'index.html'), language),
+      await prerender(route, language, module),
+    );
+  }
+  // The page the server sends, with HTTP 404, for an address no screen has (issue 14).
+  write(fileIn('404.html', language), await prerender(NOT_FOUND_PATH, language, 'src/app/not-found-page.tsx'));
+}
+// The app shell in Nepali: the guarded pages render in the page's language from the start.
+const shellTitleNe = attributeText(await shellTitle('ne'));
+write(
+  'index.ne.html',
+  inLanguage(template, 'ne', descriptionOf('shell', 'ne')).replace(
+    /<title>.*?<\/title>/s,
+    () => `<title>${shellTitleNe}</title>`,
+  ),
+);
 const templates = {};
 for (const { path: route, module } of SERVER_RENDERED) {
   const page = head.page.replace('</body>', `  ${[...head.scripts, preloadsFor(module)].join('\n    ')}\n  </body>`);

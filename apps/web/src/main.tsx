@@ -5,7 +5,7 @@ import { BrowserAppRouter } from './app/app-router';
 import { AppProviders } from './app/providers';
 import { resolveRoutes } from './app/resolve-routes';
 import { createRoutes } from './app/routes';
-import { storedLanguage } from './lib/i18n';
+import { pageLanguage, setLanguage } from './lib/i18n';
 import './styles.css';
 
 /**
@@ -35,14 +35,14 @@ function afterFirstPaint(): Promise<void> {
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // Fetch the Nepali texts alongside the page's code; they are applied right after hydration.
-  if (storedLanguage() === 'ne') void import('./lib/i18n/ne');
   const routes = createRoutes();
   const prerendered = container.firstElementChild !== null;
-  // The first page's code loads before rendering, so hydration finds the same tree as the HTML.
+  // The first page's code, and the Nepali texts for a page the server sent in Nepali (<html lang>),
+  // load before rendering, so hydration finds the same tree as the HTML (docs/decisions/019).
   // A failed download is the router's to show (its error page), not a reason not to start.
   await Promise.all([
     resolveRoutes(routes, window.location).catch(() => undefined),
+    pageLanguage() === 'ne' ? setLanguage('ne', { remember: false }).catch(() => undefined) : undefined,
     prerendered ? afterFirstPaint() : undefined,
   ]);
   const app = (

@@ -22,3 +22,4 @@ export * from './request-codes.js';
 export * from './directory.js';
 export * from './notifications.js';
 export * from './matches.js';
+export * from './language.js';

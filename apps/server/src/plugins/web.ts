@@ -1,17 +1,23 @@
 // Serves the built web app beside the API: hashed assets cached for a year, pages revalidated,
-// prerendered HTML for public routes and the app shell for the rest (history fallback).
+// prerendered HTML for public routes and the app shell for the rest (history fallback), each in the
+// visitor's language (decision 019): `about/index.ne.html` beside `about/index.html`, chosen by the
+// language cookie, else Accept-Language, with `Vary` saying so.
 // Unknown /api paths and non-GET requests get the API's JSON 404. A page the web app does not have
-// (no pattern of the route manifest, dist/.server/routes.json) is still the app shell, which shows
-// where to go, but with HTTP 404, so search engines and link checkers see it is not there.
+// (no pattern of the route manifest, dist/.server/routes.json) is the prerendered not-found page
+// (`404.html`; the app shell for a build without one) with HTTP 404, so search engines and link
+// checkers see it is not there.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { say } from '@gharguru/contract';
+import { type NotificationLanguage, say } from '@gharguru/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PAGE_VARY, pageLanguage } from '../lib/request-language.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const SHELL = 'index.html';
+const NOT_FOUND = '404.html';
 
 /** `/about` -> `about/index.html` when the build prerendered it, otherwise the app shell. */
 export function pageFileFor(webDist: string, urlPath: string): string {
@@ -20,7 +26,14 @@ export function pageFileFor(webDist: string, urlPath: string): string {
     const prerendered = path.posix.join(clean, 'index.html');
     if (fs.existsSync(path.join(webDist, prerendered))) return prerendered;
   }
-  return 'index.html';
+  return SHELL;
+}
+
+/** `about/index.html` -> `about/index.ne.html` for Nepali when the build has it. */
+export function languageFileFor(webDist: string, file: string, language: NotificationLanguage): string {
+  if (language === 'en') return file;
+  const variant = file.replace(/\.html$/, `.${language}.html`);
+  return fs.existsSync(path.join(webDist, variant)) ? variant : file;
 }
 
 /** The web app's path patterns (`/tution-details/:id`), or undefined for a build without the list. */
@@ -48,33 +61,48 @@ export function isKnownPage(patterns: string[][], urlPath: string): boolean {
   );
 }
 
+/** A path whose last segment has no extension names a page (`/about`, `/tution-details/7`), not a file. */
+const isPagePath = (urlPath: string) => !/\.[^/]*$/.test(urlPath);
+/** The language variants and the not-found page are sent as pages, never at their own address. */
+const isPageFile = (urlPath: string) => /\.(en|ne)\.html$/.test(urlPath) || urlPath === `/${NOT_FOUND}`;
+
 export const webPlugin = fp(
   async (app: FastifyInstance, options: { webDist?: string; apiPrefix: string }) => {
     const { webDist, apiPrefix } = options;
-    const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
+    const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, SHELL));
     const patterns = hasWeb ? readPatterns(webDist) : undefined;
+    const hasNotFoundPage = hasWeb && fs.existsSync(path.join(webDist, NOT_FOUND));
+    const isApi = (url: string) => url === apiPrefix || url.startsWith(`${apiPrefix}/`);
+
+    /** The page at `url` in the visitor's language; an unknown one is the not-found page with 404. */
+    const sendPage = (request: FastifyRequest, reply: FastifyReply, url: string, dist: string) => {
+      const known = !patterns || isKnownPage(patterns, url);
+      let file = pageFileFor(dist, url);
+      if (!known) {
+        reply.status(404);
+        if (hasNotFoundPage) file = NOT_FOUND;
+      }
+      reply.header('Cache-Control', REVALIDATE).header('Vary', PAGE_VARY);
+      reply.sendFile(languageFileFor(dist, file, pageLanguage(request)));
+    };
 
     const notFound = (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0] ?? '/';
-      const wantsPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !url.startsWith(`${apiPrefix}/`) &&
-        url !== apiPrefix;
-      if (!hasWeb || !wantsPage) {
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi(url);
+      if (!hasWeb || !wantsPage || webDist === undefined) {
         return reply.status(404).send(say(hasWeb || url.startsWith(apiPrefix) ? 'notFound' : 'webNotBuilt'));
       }
-      reply.header('Cache-Control', REVALIDATE);
-      if (patterns && !isKnownPage(patterns, url)) reply.status(404);
-      return reply.sendFile(pageFileFor(webDist, url));
+      // A guarded page (`/tution-details/x.y`) or a missing file (`/assets/gone.js`: not found).
+      sendPage(request, reply, url, webDist);
     };
 
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: webDist,
-        // '/' and '/about/' are folders: serve their index.html (the app shell, a prerendered page)
-        // instead of @fastify/static's 403 for a folder without an index.
+        // Our own route below decides between pages and files; @fastify/static sends them.
+        serve: false,
+        // '/' and '/about/' are folders: the page logic sends their index.html.
         index: ['index.html'],
-        wildcard: true,
         preCompressed: true,
         // dist/.server holds the server's renderer (decision 017): for the server, not for browsers.
         allowedPath: (pathName) => !pathName.startsWith('/.server/'),
@@ -83,6 +111,28 @@ export const webPlugin = fp(
           reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
         },
       });
+      app.get<{ Params: { '*': string } }>(
+        '/*',
+        {
+          schema: { hide: true },
+          // A visitor who leaves while a file is sent: nothing to answer.
+          errorHandler: (error, request, reply) => {
+            if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+              request.raw.destroy();
+              return;
+            }
+            app.errorHandler(error, request, reply);
+          },
+        },
+        // Not async, and returning nothing: @fastify/static's sendFile answers when the file is read.
+        (request, reply) => {
+          const url = request.url.split('?')[0] ?? '/';
+          const file = `/${request.params['*']}`;
+          if (isApi(url) || isPageFile(file)) reply.callNotFound();
+          else if (isPagePath(url)) sendPage(request, reply, url, webDist);
+          else reply.sendFile(file);
+        },
+      );
     }
     app.setNotFoundHandler(notFound);
   },

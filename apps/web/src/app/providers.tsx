@@ -1,12 +1,14 @@
-// App-wide setup: the stored language is applied after hydration, so the prerendered (English) HTML
-// always matches the first client render. TanStack Query is provided lower down, by the lazy query
-// layout (see lib/query-client.ts).
+// App-wide setup. The page hydrates in the language the server sent it in (<html lang>, loaded
+// before hydrating by main.tsx); a choice stored on this device wins afterwards and is written to
+// the cookie again, so the server sends the next page in it (docs/decisions/019). TanStack Query is
+// provided lower down, by the lazy query layout (see lib/query-client.ts).
 import { type ReactNode, useEffect } from 'react';
-import { setLanguage, storedLanguage } from '../lib/i18n';
+import { pageLanguage, setLanguage, storedLanguage } from '../lib/i18n';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
-    void setLanguage(storedLanguage(), { remember: false });
+    const stored = storedLanguage();
+    void setLanguage(stored ?? pageLanguage(), { remember: stored !== undefined });
   }, []);
   return children;
 }

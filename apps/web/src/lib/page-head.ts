@@ -10,6 +10,8 @@ export interface PageHead {
   robots?: string;
   /** Open Graph type: `website` for lists, `profile` for one tutor. */
   type?: 'website' | 'profile';
+  /** The page's language (Open Graph locale); English when not given. */
+  language?: 'en' | 'ne';
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -32,7 +34,7 @@ export function headTags(head: PageHead): string {
     meta('property', 'og:title', head.title);
     meta('property', 'og:description', head.description);
     meta('property', 'og:url', head.canonical);
-    meta('property', 'og:locale', 'en_US');
+    meta('property', 'og:locale', head.language === 'ne' ? 'ne_NP' : 'en_US');
     meta('name', 'twitter:card', 'summary');
     meta('name', 'twitter:title', head.title);
     meta('name', 'twitter:description', head.description);

@@ -2,7 +2,8 @@
 // route manifest (/tutors, /tutors/:id) with its data. The server gives the answers (a
 // `DirectorySource`); they go into a fresh query client under the pages' own keys, the page renders
 // from it, and the same answers are returned as JSON for the browser's client to take in before it
-// hydrates, so nothing is fetched twice. Always English, like the prerendered pages.
+// hydrates, so nothing is fetched twice. In the visitor's language, which the server chose
+// (docs/decisions/019): texts, digits, prices and dates as the browser will hydrate them.
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,7 +13,7 @@ import { AppProviders } from '../app/providers';
 import { resolveRoutes } from '../app/resolve-routes';
 import { createRoutes } from '../app/routes';
 import { type DirectorySource, type PageData, loadTutorPage, loadTutorsPage } from '../features/directory/server-data';
-import { englishT } from '../lib/i18n';
+import { type Language, loadLanguage, renderIn } from '../lib/i18n';
 import { headTags, jsonForScript } from '../lib/page-head';
 import { EMBEDDED_QUERIES_ID, ServerQueryClientContext } from '../lib/query-client';
 import { SCREENS, SERVER_RENDERED } from '../lib/route-manifest';
@@ -33,6 +34,8 @@ export interface RenderPageInput {
   /** `https://gharguru.example`: for the canonical address and the Open Graph URL. */
   origin: string;
   source: DirectorySource;
+  /** 'en' when not given. */
+  language?: Language;
 }
 
 export interface RenderedPage {
@@ -52,11 +55,19 @@ export interface RenderedPage {
  */
 export async function preload(): Promise<void> {
   const routes = createRoutes();
-  await Promise.all(SERVER_RENDERED.map((screen) => resolveRoutes(routes, screen.path.replace(/:\w+/g, 'x'))));
+  await Promise.all([
+    ...SERVER_RENDERED.map((screen) => resolveRoutes(routes, screen.path.replace(/:\w+/g, 'x'))),
+    loadLanguage('ne'),
+  ]);
 }
 
 /** undefined when the path is not a server-rendered screen. */
-export async function renderPage({ url, origin, source }: RenderPageInput): Promise<RenderedPage | undefined> {
+export async function renderPage({
+  url,
+  origin,
+  source,
+  language = 'en',
+}: RenderPageInput): Promise<RenderedPage | undefined> {
   // Appended, not resolved: a path like `//elsewhere/tutors` must stay a path of this origin.
   const location = new URL(`${origin}${url}`);
   for (const screen of SERVER_RENDERED) {
@@ -64,10 +75,14 @@ export async function renderPage({ url, origin, source }: RenderPageInput): Prom
     const load = LOADERS[screen.path];
     if (!match || !load) continue;
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    const page = await load({ url: location, params: match.params, client, source, t: englishT });
+    await loadLanguage(language);
+    const page = await load({ url: location, params: match.params, client, source, t: renderIn(language), language });
     const routes = createRoutes();
     const path = `${location.pathname}${location.search}`;
     await resolveRoutes(routes, path);
+    // Renders run concurrently (each awaits its data): the language is set with no await before the
+    // synchronous render, so one render never runs in another's language.
+    renderIn(language);
     const markup = renderToString(
       <StrictMode>
         <AppProviders>

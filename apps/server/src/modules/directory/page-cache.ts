@@ -1,4 +1,5 @@
-// Server-rendered directory pages (/tutors, /tutors/:id) in memory for a short while, by address:
+// Server-rendered directory pages (/tutors, /tutors/:id) in memory for a short while, by language
+// and address (pages.ts makes the key):
 // a popular list is rendered once per PAGE_CACHE_TTL_MS, not once per visitor. Bounded (least
 // recently used out first) so that endless filter combinations cannot fill the memory. Each
 // database (one per app, one per test file) has its own cache; any change to an offer or a teacher

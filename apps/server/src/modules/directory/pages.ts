@@ -1,11 +1,13 @@
 // /tutors and /tutors/:id as HTML rendered here with their data (issue 9, docs/decisions/017):
-// search engines and slow phones get the offers before any JavaScript. Pages are cached briefly by
-// address (page-cache.ts); an unlisted offer is a 404 with the not-found page. If rendering fails,
-// the page's shell goes out (the browser renders it and shows the error), 503 in an outage.
+// search engines and slow phones get the offers before any JavaScript, in the visitor's language
+// (cookie, else Accept-Language; decision 019). Pages are cached briefly by language and address
+// (page-cache.ts); an unlisted offer is a 404 with the not-found page. If rendering fails, the
+// page's shell goes out (the browser renders it and shows the error), 503 in an outage.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../lib/database-unavailable.js';
 import type { PageRenderer } from '../../lib/page-renderer.js';
+import { PAGE_VARY, pageLanguage } from '../../lib/request-language.js';
 import { cachedPage } from './page-cache.js';
 import { directoryPageSource } from './page-source.js';
 
@@ -19,10 +21,11 @@ export async function directoryPages(
   for (const pattern of renderer.patterns) {
     app.get(pattern, { config: { access: 'public', limit: 'publicRead' } }, async (request, reply) => {
       const origin = `${request.protocol}://${request.host}`;
-      reply.header('Content-Type', HTML).header('Cache-Control', 'no-cache');
+      const language = pageLanguage(request);
+      reply.header('Content-Type', HTML).header('Cache-Control', 'no-cache').header('Vary', PAGE_VARY);
       try {
-        const page = await cachedPage(ctx.db, `${origin}${request.url}`, () =>
-          renderer.render({ pattern, url: request.url, origin, source }),
+        const page = await cachedPage(ctx.db, `${language} ${origin}${request.url}`, () =>
+          renderer.render({ pattern, url: request.url, origin, source, language }),
         );
         if (!page) return reply.callNotFound();
         return reply.status(page.status).send(page.body);
@@ -30,7 +33,7 @@ export async function directoryPages(
         const outage = isDatabaseUnavailable(error);
         request.log.error({ err: error }, 'could not render the page on the server; sent its shell');
         if (outage) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-        return reply.status(outage ? 503 : 500).send(renderer.shell(pattern));
+        return reply.status(outage ? 503 : 500).send(renderer.shell(pattern, language));
       }
     });
   }

@@ -3,7 +3,7 @@
 // Only public fields: the display name ("Ram T."), never a phone number or an e-mail.
 import { CLASSES, type PublicTuition } from '@gharguru/contract';
 import { degreeLabel, formatAmount } from '../../lib/format';
-import type { TFunction } from '../../lib/i18n';
+import type { Language, TFunction } from '../../lib/i18n';
 import type { PageHead } from '../../lib/page-head';
 import { paths } from '../../lib/paths';
 import { offerPrice } from './components/tutor-card';
@@ -53,9 +53,15 @@ export function tutorsCanonical(origin: string, params: URLSearchParams): string
   return `${origin}${paths.tutors}${search ? `?${search}` : ''}`;
 }
 
-export function tutorsHead(t: TFunction, origin: string, params: URLSearchParams, total?: number): PageHead {
+export function tutorsHead(
+  t: TFunction,
+  language: Language,
+  origin: string,
+  params: URLSearchParams,
+  total?: number,
+): PageHead {
   const filters = filtersInWords(t, params);
-  const amount = { total: formatAmount('en', total ?? 0), count: total ?? 0 };
+  const amount = { total: formatAmount(language, total ?? 0), count: total ?? 0 };
   return {
     title: tutorsTitle(t, params),
     description: filters
@@ -63,6 +69,7 @@ export function tutorsHead(t: TFunction, origin: string, params: URLSearchParams
       : t('directory.meta.listDescription', amount),
     canonical: tutorsCanonical(origin, params),
     type: 'website',
+    language,
   };
 }
 
@@ -70,7 +77,7 @@ export function tutorTitle(t: TFunction, offer: PublicTuition): string {
   return t('directory.meta.tutorTitle', { name: offer.name, teacher: offer.teacher.displayName });
 }
 
-export function tutorHead(t: TFunction, origin: string, offer: PublicTuition): PageHead {
+export function tutorHead(t: TFunction, language: Language, origin: string, offer: PublicTuition): PageHead {
   return {
     title: tutorTitle(t, offer),
     description: t('directory.meta.tutorDescription', {
@@ -80,9 +87,10 @@ export function tutorHead(t: TFunction, origin: string, offer: PublicTuition): P
       degree: degreeLabel(t, offer.teacher.degree),
       area: offer.teacher.area,
       city: offer.teacher.city,
-      price: offerPrice(t, 'en', offer),
+      price: offerPrice(t, language, offer),
     }),
     canonical: `${origin}${paths.tutor(offer._id)}`,
     type: 'profile',
+    language,
   };
 }

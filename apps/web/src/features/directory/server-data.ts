@@ -8,7 +8,7 @@ import type {
   PublicTuitionResponse,
 } from '@gharguru/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { type TFunction, registerPageTexts } from '../../lib/i18n';
+import { type Language, type TFunction, registerPageTexts } from '../../lib/i18n';
 import { enDirectory } from '../../lib/i18n/en-directory';
 import type { PageHead } from '../../lib/page-head';
 import { directoryFacetsKey } from './api/get-directory-facets';
@@ -37,21 +37,23 @@ interface Load {
   params: Record<string, string | undefined>;
   client: QueryClient;
   source: DirectorySource;
+  /** `t` of the page's language. */
   t: TFunction;
+  language: Language;
 }
 
-export async function loadTutorsPage({ url, client, source, t }: Load): Promise<PageData> {
+export async function loadTutorsPage({ url, client, source, t, language }: Load): Promise<PageData> {
   const query = directoryQueryOf(url.searchParams);
   const [list, facets] = await Promise.all([source.publicTuitions(query), source.directoryFacets()]);
   if (list) client.setQueryData(publicTuitionsKey(query), list);
   client.setQueryData(directoryFacetsKey, facets);
-  return { status: 200, head: tutorsHead(t, url.origin, url.searchParams, list?.total) };
+  return { status: 200, head: tutorsHead(t, language, url.origin, url.searchParams, list?.total) };
 }
 
-export async function loadTutorPage({ url, params, client, source, t }: Load): Promise<PageData> {
+export async function loadTutorPage({ url, params, client, source, t, language }: Load): Promise<PageData> {
   const id = params.id ?? '';
   const answer = await source.publicTuition(id);
   client.setQueryData(publicTuitionKey(id), answer);
-  if (!answer) return { status: 404, head: { title: t('common.notFoundTitle'), robots: 'noindex' } };
-  return { status: 200, head: tutorHead(t, url.origin, answer.tuition) };
+  if (!answer) return { status: 404, head: { title: t('common.notFoundTitle'), robots: 'noindex', language } };
+  return { status: 200, head: tutorHead(t, language, url.origin, answer.tuition) };
 }

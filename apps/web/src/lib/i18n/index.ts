@@ -1,8 +1,11 @@
-// The app's i18n: English bundled (the prerendered language) except the signed-in screens' texts,
-// which come with the first admin or teacher route; Nepali loaded on demand. The current
-// language lives in a tiny store read with useSyncExternalStore, so switching re-renders every
-// translated component; the server snapshot is always English, which keeps hydration exact
+// The app's i18n: English bundled except the signed-in screens' texts, which come with the first
+// admin or teacher route; Nepali loaded on demand. The current language lives in a tiny store read
+// with useSyncExternalStore, so switching re-renders every translated component. Pages come from
+// the server in English or नेपाली (docs/decisions/019-language-negotiation.md): the renderer sets
+// the language before rendering, the browser loads the page's language (<html lang>) before it
+// hydrates, and the server snapshot is the current language, so hydration is exact
 // (docs/decisions/001-prerendering.md, 004-in-house-i18n.md).
+import { LANGUAGE_COOKIE } from '@gharguru/contract';
 import { useSyncExternalStore } from 'react';
 import { LANGUAGE_STORAGE_KEY } from '../storage-keys';
 import { en } from './en';
@@ -22,9 +25,6 @@ const englishTranslator: Translator = { t: createT('en', english, english), i18n
 // One stable object per language, so `t` only changes identity when the language does.
 const translators = new Map<Language, Translator>([['en', englishTranslator]]);
 
-/** English `t` outside React: the server-rendered pages' head (title, description), always English. */
-export const englishT: TFunction = englishTranslator.t;
-
 let current: Language = 'en';
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -32,7 +32,6 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const currentLanguage = () => current;
-const serverLanguage = (): Language => 'en';
 
 let nepaliMessage: ((text: ServerText) => string) | undefined;
 let nepaliLoading: Promise<void> | undefined;
@@ -85,25 +84,59 @@ export function registerPageTexts(texts: Parameters<typeof addTexts>[1]): void {
 
 /** `t` and the current language, with the call shape of react-i18next's hook. */
 export function useTranslation(): Translator {
-  const language = useSyncExternalStore(subscribe, currentLanguage, serverLanguage);
+  // The server snapshot is the current language too: the page's, set before rendering or hydrating.
+  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   // The Nepali translator exists whenever the language is 'ne' (the switch waits for its texts).
   return translators.get(language) ?? englishTranslator;
 }
 
-export function storedLanguage(): Language {
-  if (typeof window === 'undefined') return 'en';
-  return window.localStorage.getItem(LANGUAGE_STORAGE_KEY) === 'ne' ? 'ne' : 'en';
+/** The language chosen on this device, if any. */
+export function storedLanguage(): Language | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return stored === 'ne' || stored === 'en' ? stored : undefined;
 }
 
-/** Switches the language, remembers it on this device and sets <html lang>. */
-export async function setLanguage(language: Language, { remember = true } = {}) {
-  if (language === 'ne') await ensureNepali();
+/** The language the server sent the page in (its <html lang>). */
+export const pageLanguage = (): Language =>
+  typeof document !== 'undefined' && document.documentElement.lang === 'ne' ? 'ne' : 'en';
+
+function apply(language: Language) {
   if (current !== language) {
     current = language;
     for (const listener of listeners) listener();
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-  if (remember && typeof window !== 'undefined') window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+}
+
+/**
+ * Switches the language and sets <html lang>; `remember` keeps the choice on this device and in a
+ * cookie, so the server sends the next page in it.
+ */
+export async function setLanguage(language: Language, { remember = true } = {}) {
+  if (language === 'ne') await ensureNepali();
+  apply(language);
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  if (remember) {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and value; the Cookie Store API is not in every browser
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  }
+}
+
+/** Loads a language's texts (server rendering: before `renderIn`). */
+export const loadLanguage = (language: Language): Promise<void> =>
+  language === 'ne' ? ensureNepali() : Promise.resolve();
+
+/**
+ * Server rendering only: makes `language` current at once, with no await between this and the
+ * synchronous render that follows, so renders in different languages never mix. Returns its `t`.
+ */
+export function renderIn(language: Language): TFunction {
+  const translator = translators.get(language);
+  if (!translator) throw new Error(`the ${language} texts are not loaded: await loadLanguage() first`);
+  apply(language);
+  return translator.t;
 }
 
 /**

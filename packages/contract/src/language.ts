@@ -1,0 +1,4 @@
+// The reader's language on the wire (docs/decisions/019-language-negotiation.md): the web app keeps
+// the visitor's choice in this cookie as well as in local storage, and the server sends pages in the
+// cookie's language, else in the first of English or नेपाली the browser's Accept-Language names.
+export const LANGUAGE_COOKIE = 'gg_lang';
