@@ -1,6 +1,7 @@
 // The API bench's results, as written to the results file.
 import type { BenchMeta } from '../seed/seed-database.js';
 import type { EndpointKey } from './endpoints.js';
+import type { OutboxThroughput } from './outbox-throughput.js';
 import type { LoadResult } from './pgbench.js';
 
 export interface EndpointResult {
@@ -45,4 +46,6 @@ export interface ApiResults {
   postgres?: PostgresResults;
   pglite?: PgliteResults;
   scaling?: ScalingPoint[];
+  /** The outbox worker's messages per second to a local SMTP server and SMS gateway. */
+  outbox?: OutboxThroughput[];
 }

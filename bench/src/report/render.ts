@@ -1,6 +1,7 @@
 // The tables of a run, in Markdown: printed at the end and pasted into docs/performance.md.
 import type { ApiResults, EndpointResult, PgliteResults, PostgresResults, ScalingPoint } from '../api/types.js';
 import { fixed, kb, markdownTable, rowsLabel, seconds } from '../lib/format.js';
+import type { OutboxThroughput } from '../api/outbox-throughput.js';
 import type { WebResults } from '../web/types.js';
 import type { BenchResults } from './results-file.js';
 
@@ -44,6 +45,21 @@ function seedingTable(api: ApiResults): string {
         fixed(rows / (meta.timings.totalMs / 1000), 0),
       ];
     }),
+  );
+}
+
+function outboxTable(runs: OutboxThroughput[]): string {
+  return markdownTable(
+    ['Channel', 'Database', 'Messages', 'Claimed at once', 'Seconds', 'Messages/s', 'Load after'],
+    runs.map((run) => [
+      run.channel === 'email' ? 'e-mail (local SMTP server)' : 'SMS (local HTTP gateway)',
+      run.database,
+      run.messages,
+      run.batchSize,
+      fixed(run.seconds, 2),
+      rate(run.messagesPerSecond),
+      run.load,
+    ]),
   );
 }
 
@@ -259,7 +275,7 @@ export function renderReport(results: BenchResults): string {
   const parts = ['# Benchmark results', '', machineSection(results), '', '## Targets', '', targets(results)];
   const api = results.api;
   if (api) {
-    parts.push('', '## Seeding', '', seedingTable(api));
+    if (api.postgres || api.pglite || api.scaling) parts.push('', '## Seeding', '', seedingTable(api));
     if (api.postgres) {
       const pg = api.postgres;
       parts.push(
@@ -282,6 +298,8 @@ export function renderReport(results: BenchResults): string {
       );
     }
     if (api.scaling) parts.push('', '## Scaling (PostgreSQL)', '', scalingTable(api.scaling));
+    if (api.outbox)
+      parts.push('', '## Outbox worker (one worker, drained to a local server)', '', outboxTable(api.outbox));
   }
   const web = results.web;
   if (web) {
