@@ -43,8 +43,11 @@ test('the form checks every required field, the mobile number, then posts the re
   await form.getByRole('button', { name: 'Post Tuition Request' }).click();
 
   await expect(notification(page)).toContainText('Your tuition request is received');
-  // The form is emptied for the next request.
-  await expect(form.getByLabel('Last name')).toHaveValue('');
+  // A confirmation takes the form's place (issue 14); another request asks for class and subjects again.
+  await expect(form.getByRole('heading', { level: 1, name: 'Request received' })).toBeFocused();
+  await form.getByRole('button', { name: 'Send another request' }).click();
+  await expect(form.getByLabel('Class')).toHaveValue('');
+  await expect(form.getByLabel('Subjects')).toHaveValue('');
 
   const admin = await api.signInAdmin();
   await openSignedIn(page, admin, '/admin-dashboard');

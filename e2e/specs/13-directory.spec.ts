@@ -167,9 +167,9 @@ test('a family filters the directory, requests a tutor, writes down the code and
   await main.getByLabel('Mobile number').fill(mobile);
   await main.getByRole('button', { name: 'Post Tuition Request' }).click();
 
-  // The code, large, with the advice to write it down, and the way to /track.
-  const codePanel = main.getByRole('status', { name: 'Your request code' });
-  await expect(codePanel).toBeFocused();
+  // The confirmation (issue 14): the code, large, with the advice to write it down, and the way to /track.
+  await expect(main.getByRole('heading', { level: 1, name: 'Request received' })).toBeFocused();
+  const codePanel = main.getByRole('region', { name: 'Your request code' });
   await expect(codePanel).toContainText('Write it down.');
   const requestCode = (await main.getByTestId('request-code').textContent())?.trim() ?? '';
   expect(requestCode).toMatch(/^GG-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{2}$/);

@@ -85,7 +85,7 @@ test('the same family sending the same request twice is told it was already rece
     await main.getByLabel('Class').selectOption('9');
     await main.getByLabel('Subjects').fill(subjects);
     await main.getByRole('button', { name: 'Post Tuition Request' }).click();
-    await expect(main.getByRole('status', { name: 'Your request code' })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Your request code' })).toBeVisible();
     return (await main.getByTestId('request-code').textContent())?.trim() ?? '';
   };
 
@@ -97,9 +97,12 @@ test('the same family sending the same request twice is told it was already rece
   const again = await send('maths, science');
   expect(again).toBe(first);
   await expect(notification(page)).toContainText('We already received this request today');
-  const panel = page.getByRole('main').getByRole('status', { name: 'Your request code' });
-  await expect(panel).toContainText('We already received this request from you today');
-  await expect(panel).toBeFocused();
+  // The confirmation says so under its heading, which has the focus (issue 14).
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'We already have this request' })).toBeFocused();
+  await expect(main.getByTestId('request-confirmation')).toContainText(
+    'We already received this request from you today',
+  );
   await expectNoSeriousA11yViolations(page, '/contact-student after a repeated request');
   await saveScreenshots(page, 'contact-student-already-received');
 });

@@ -1,5 +1,5 @@
-// Issue 14 (decision 016): a repeated request shows the first one's code and says it was already
-// received; a new request does not say so.
+// Issue 14 (decision 016): a repeated request's confirmation shows the first one's code and says it
+// was already received; a new request's does not say so.
 import { MSG } from '@gharguru/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,7 +23,7 @@ async function send() {
 const ALREADY = /We already received this request from you today/;
 
 describe('Find a Tutor after sending', () => {
-  it('a repeated request: the first code, focused, and the note that it was already received', async () => {
+  it('a repeated request: the first code, the heading focused, and the note that it was already received', async () => {
     answerWith(201, {
       message: MSG.studentRequestAlreadyReceived,
       code: 'studentRequestAlreadyReceived',
@@ -32,10 +32,10 @@ describe('Find a Tutor after sending', () => {
     });
     renderPage('/contact-student', <FindTutorPage />);
     await send();
-    const panel = await screen.findByRole('status', { name: 'Your request code' });
-    expect(panel).toHaveTextContent('GG-ABCD-EF');
+    expect(await screen.findByRole('heading', { level: 1, name: 'We already have this request' })).toHaveFocus();
+    const panel = screen.getByTestId('request-confirmation');
+    expect(screen.getByTestId('request-code')).toHaveTextContent('GG-ABCD-EF');
     expect(panel).toHaveTextContent(ALREADY);
-    expect(panel).toHaveFocus();
     expect(screen.getByText(MSG.studentRequestAlreadyReceived)).toBeInTheDocument();
   });
 
@@ -48,8 +48,8 @@ describe('Find a Tutor after sending', () => {
     });
     renderPage('/contact-student', <FindTutorPage />);
     await send();
-    const panel = await screen.findByRole('status', { name: 'Your request code' });
-    expect(panel).toHaveTextContent('GG-WXYZ-23');
-    expect(panel).not.toHaveTextContent(ALREADY);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request received' })).toHaveFocus();
+    expect(screen.getByTestId('request-code')).toHaveTextContent('GG-WXYZ-23');
+    expect(screen.getByTestId('request-confirmation')).not.toHaveTextContent(ALREADY);
   });
 });
