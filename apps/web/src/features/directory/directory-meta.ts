@@ -1,7 +1,7 @@
 // Titles and descriptions of /tutors and /tutors/:id from their data: the server puts them in the
 // page's <head> (with the Open Graph tags) and the pages show the same title in the browser.
 // Only public fields: the display name ("Ram T."), never a phone number or an e-mail.
-import { CLASSES, type PublicTuition } from '@gharguru/contract';
+import { CLASSES, type DirectoryListResponse, type PublicTuition } from '@gharguru/contract';
 import { degreeLabel, formatAmount } from '../../lib/format';
 import type { Language, TFunction } from '../../lib/i18n';
 import type { PageHead } from '../../lib/page-head';
@@ -53,15 +53,23 @@ export function tutorsCanonical(origin: string, params: URLSearchParams): string
   return `${origin}${paths.tutors}${search ? `?${search}` : ''}`;
 }
 
+/** A list's total as the directory answers it (the API counts at most 1,000 matches past the page). */
+export type DirectoryTotal = Pick<DirectoryListResponse, 'total' | 'totalIsLowerBound'>;
+
+/** The total in the language's digits, "1,000+" when the server stopped counting there. */
+export function totalText(language: Language, list: DirectoryTotal | undefined): string {
+  return `${formatAmount(language, list?.total ?? 0)}${list?.totalIsLowerBound ? '+' : ''}`;
+}
+
 export function tutorsHead(
   t: TFunction,
   language: Language,
   origin: string,
   params: URLSearchParams,
-  total?: number,
+  list?: DirectoryTotal,
 ): PageHead {
   const filters = filtersInWords(t, params);
-  const amount = { total: formatAmount(language, total ?? 0), count: total ?? 0 };
+  const amount = { total: totalText(language, list), count: list?.total ?? 0 };
   return {
     title: tutorsTitle(t, params),
     description: filters

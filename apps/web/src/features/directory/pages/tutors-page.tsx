@@ -16,7 +16,7 @@ import {
   directoryQueryOf,
   usePublicTuitions,
 } from '../api/get-public-tuitions';
-import { tutorsTitle } from '../directory-meta';
+import { totalText, tutorsTitle } from '../directory-meta';
 import { DirectoryPager } from '../components/directory-pager';
 import { FacetOptions } from '../components/facet-options';
 import { TutorCard } from '../components/tutor-card';
@@ -80,7 +80,12 @@ export default function TutorsPage() {
     shownPage.current = page;
     results.current?.scrollIntoView?.({ block: 'start' });
   }, [page]);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  // Past 1,000 matches the total is a lower bound: no last page, and a next one.
+  const pages = !list.data
+    ? 1
+    : list.data.totalIsLowerBound
+      ? undefined
+      : Math.max(1, Math.ceil(list.data.total / PAGE_SIZE));
 
   return (
     <div className="bg-slate-50">
@@ -209,7 +214,7 @@ export default function TutorsPage() {
               <>
                 <p role="status" className="text-slate-700">
                   {t('directory.results', {
-                    total: formatAmount(i18n.language, list.data.total),
+                    total: totalText(i18n.language, list.data),
                     count: list.data.total,
                   })}
                 </p>
@@ -218,7 +223,7 @@ export default function TutorsPage() {
                     <TutorCard key={offer._id} offer={offer} listSearch={params} />
                   ))}
                 </ul>
-                {pages > 1 && <DirectoryPager params={params} page={page} pages={pages} />}
+                {pages !== 1 && <DirectoryPager params={params} page={page} pages={pages} />}
               </>
             )}
           </section>
