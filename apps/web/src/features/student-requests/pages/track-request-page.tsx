@@ -9,18 +9,19 @@ import { CommonField } from '../../../components/form/common-field';
 import { SubmitButton, TextField } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
-import { formatDate } from '../../../lib/format';
+import { download } from '../../../lib/api-later';
 import { registerPageTexts, useTranslation } from '../../../lib/i18n';
 import { useCheckRequestStatus } from '../api/check-request-status';
 import { enDirectory } from '../../../lib/i18n/en-directory';
 
 registerPageTexts(enDirectory);
 
-// Only a request a teacher accepted shows its tutor.
-const FoundTutor = lazy(() => import('../components/found-tutor').then((module) => ({ default: module.FoundTutor })));
+// The answer's panel: downloaded before asking (below), so the answer shows as soon as it comes.
+const loadRequestStatus = () => import('../components/request-status');
+const RequestStatus = lazy(() => loadRequestStatus().then((module) => ({ default: module.RequestStatus })));
 
 export default function TrackRequestPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const empty: RequestStatusBodyInput = { requestCode: params.get('code') ?? '', mobile: '' };
   const form = useZodForm(loadRequestStatusBodySchema, empty);
@@ -29,6 +30,7 @@ export default function TrackRequestPage() {
 
   const onSubmit = form.submit(async (values) => {
     setStatus(undefined);
+    await download(loadRequestStatus);
     setStatus(await check.mutateAsync(values));
   });
 
@@ -46,22 +48,9 @@ export default function TrackRequestPage() {
         <SubmitButton submitting={form.formState.isSubmitting}>{t('track.submit')}</SubmitButton>
       </form>
       {status && (
-        <section role="status" className="mt-6 rounded-xl bg-teal-50 p-4 text-slate-900" data-testid="request-status">
-          <p className="text-lg font-semibold">{t(`track.stages.${status.status}`)}</p>
-          <p className="mt-1 text-slate-700">
-            {t('track.submittedOn', { date: formatDate(i18n.language, status.submittedAt) })}
-          </p>
-          {status.match && (
-            <Suspense fallback={null}>
-              <FoundTutor match={status.match} />
-            </Suspense>
-          )}
-          {status.tuition && (
-            <p className="mt-1 text-slate-700">
-              {t('track.chosen', { name: status.tuition.name, teacher: status.tuition.teacher.displayName })}
-            </p>
-          )}
-        </section>
+        <Suspense fallback={null}>
+          <RequestStatus status={status} />
+        </Suspense>
       )}
     </FormPage>
   );
