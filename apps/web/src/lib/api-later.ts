@@ -30,17 +30,14 @@ export async function download<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** lib/api-client.ts, downloaded on first use. */
-export const loadApiClient = () => download(() => import('./api-client'));
+/** lib/api-client.ts with the API's paths, downloaded on first use. */
+export const loadApiClient = () => download(() => import('./api-paths'));
 
 /** `apiRequest` of lib/api-client.ts, the client and the paths downloaded on the first call. */
 export async function apiRequestLater<T>(
   path: (paths: typeof API_PATHS) => string,
   options?: ApiRequestOptions,
 ): Promise<T> {
-  const [{ apiRequest }, { API_PATHS: paths }] = await Promise.all([
-    loadApiClient(),
-    download(() => import('./api-paths')),
-  ]);
+  const { apiRequest, API_PATHS: paths } = await loadApiClient();
   return apiRequest<T>(path(paths), options);
 }

@@ -1,2 +1,4 @@
-// The API's paths on their own, for lib/api-later.ts to download with the HTTP client.
+// What lib/api-later.ts downloads in one go when a public form is first sent: the HTTP client and
+// the API's paths.
+export * from './api-client';
 export { API_PATHS } from '@gharguru/contract';

@@ -2,8 +2,7 @@
 // labels and options. Teacher registration and the teacher's profile edit both show these.
 import { DEGREES, TEACHER_LEVELS } from '@gharguru/contract';
 import { useTranslation } from '../../lib/i18n';
-import { CommonField } from './common-field';
-import { SelectField } from './field';
+import { CommonField, SelectField } from './field';
 import type { FieldBinding } from './use-zod-form';
 
 type TeachingField = 'degree' | 'level' | 'subjects' | 'city' | 'area';

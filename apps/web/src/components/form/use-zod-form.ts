@@ -85,7 +85,6 @@ export type FieldBinding<TName extends string> = FieldRegistration<TName> & { er
 export type ZodForm<TInput extends FieldValues, TOutput> = {
   formState: {
     isSubmitting: boolean;
-    isSubmitted: boolean;
     /** Submit attempts so far, valid or not (spec section 4). */
     submitCount: number;
     errors: Partial<Record<string, FieldError>>;
@@ -103,9 +102,7 @@ export type ZodForm<TInput extends FieldValues, TOutput> = {
   /** Validates the named field (every field without a name) and shows its message; true when valid. */
   trigger: (name?: Path<TInput>) => Promise<boolean>;
   reset: (values?: DefaultValues<TInput>) => void;
-  setError: (name: Path<TInput>, error: FieldError) => void;
   getFieldState: (name: Path<TInput>, formState?: unknown) => { error?: FieldError; isTouched: boolean };
-  handleSubmit: (onValid: (values: TOutput) => unknown) => (event?: BaseSyntheticEvent) => Promise<void>;
   /**
    * The submit handler. It first marks every field touched (as a submit attempt does in the spec),
    * then runs `action` on valid values. A `{ message }` the action resolves to is shown as a success
@@ -151,7 +148,6 @@ class FormStore<TInput extends FieldValues, TOutput> {
   /** One ref callback per field, so React attaches it once, in the order the fields render. */
   refs = new Map<string, (element: FieldElement | null) => void>();
   isSubmitting = false;
-  isSubmitted = false;
   submitCount = 0;
 
   schema?: FormSchemaLike<TInput, TOutput>;
@@ -245,7 +241,6 @@ class FormStore<TInput extends FieldValues, TOutput> {
     for (const [name, element] of this.elements) writeValue(element, this.values[name]);
     this.errors = {};
     this.touched.clear();
-    this.isSubmitted = false;
     this.submitCount = 0;
     this.render();
   }
@@ -273,7 +268,6 @@ class FormStore<TInput extends FieldValues, TOutput> {
       }
     } finally {
       this.isSubmitting = false;
-      this.isSubmitted = true;
       this.submitCount++;
       this.render();
     }
@@ -297,7 +291,6 @@ export function useZodForm<TInput extends FieldValues, TOutput>(
   const form: Omit<ZodForm<TInput, TOutput>, 'submit' | 'field'> = {
     formState: {
       isSubmitting: state.isSubmitting,
-      isSubmitted: state.isSubmitted,
       submitCount: state.submitCount,
       errors: { ...state.errors },
     },
@@ -317,12 +310,7 @@ export function useZodForm<TInput extends FieldValues, TOutput>(
       return name === undefined ? Object.keys(errors).length === 0 : !errors[name];
     },
     reset: (values = defaultValues) => state.reset(values as Record<string, unknown>),
-    setError: (name, error) => {
-      state.setFieldError(name, error);
-      state.render();
-    },
     getFieldState: (name) => ({ error: state.errors[name], isTouched: state.touched.has(name) }),
-    handleSubmit: (onValid) => (event) => state.handleSubmit(onValid, event),
   };
 
   /**

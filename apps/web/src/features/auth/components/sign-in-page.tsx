@@ -2,13 +2,12 @@
 // validates, a success stores the session (in the role's login hook), notifies and opens the dashboard.
 // After a registration the e-mail is filled in and the password field has the focus (issue 14).
 import { useNavigate } from 'react-router';
-import { CommonField } from '../../../components/form/common-field';
-import { SubmitButton } from '../../../components/form/field';
+import { CommonField, SubmitButton } from '../../../components/form/field';
 import { PasswordField } from '../../../components/form/password-field';
 import { type FormSchemaSource, useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
 import { useTranslation } from '../../../lib/i18n';
-import { useRegisteredEmail } from './registered-email';
+import { useRegisteredEmail } from './registration';
 
 type Credentials = { email: string; password: string };
 

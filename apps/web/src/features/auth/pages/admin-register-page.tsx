@@ -4,16 +4,14 @@ import type { AdminRegisterInput } from '@gharguru/contract';
 import { loadAdminRegisterSchema } from '../../../lib/form-schemas';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
-import { CommonField } from '../../../components/form/common-field';
-import { SubmitButton } from '../../../components/form/field';
+import { CommonField, SubmitButton } from '../../../components/form/field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
 import { PrivacyNotice } from '../../../components/privacy-notice';
 import { paths } from '../../../lib/paths';
 import { useRegisterAdmin } from '../api/register-admin';
-import { passwordRules } from '../components/password-rules';
-import { registeredState } from '../components/registered-email';
+import { passwordRules, registeredState } from '../components/registration';
 
 const EMPTY: AdminRegisterInput = {
   firstName: '',

@@ -4,8 +4,7 @@ import { DEFAULTS, type TeacherRegisterFormInput } from '@gharguru/contract';
 import { loadTeacherRegisterFormSchema } from '../../../lib/form-schemas';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
-import { CommonField } from '../../../components/form/common-field';
-import { SubmitButton } from '../../../components/form/field';
+import { CommonField, SubmitButton } from '../../../components/form/field';
 import { PasswordField } from '../../../components/form/password-field';
 import { TeachingFields } from '../../../components/form/teaching-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -13,8 +12,7 @@ import { FormPage } from '../../../components/form-page';
 import { PrivacyNotice } from '../../../components/privacy-notice';
 import { paths } from '../../../lib/paths';
 import { useRegisterTeacher } from '../api/register-teacher';
-import { passwordRules } from '../components/password-rules';
-import { registeredState } from '../components/registered-email';
+import { passwordRules, registeredState } from '../components/registration';
 
 const EMPTY: TeacherRegisterFormInput = {
   firstName: '',

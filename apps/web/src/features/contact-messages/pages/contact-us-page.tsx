@@ -3,8 +3,7 @@
 import { type ContactMessageInput, LIMITS } from '@gharguru/contract';
 import { loadContactMessageSchema } from '../../../lib/form-schemas';
 import { Icon } from '../../../components/icons/icon';
-import { CommonField } from '../../../components/form/common-field';
-import { SubmitButton, TextAreaField, TextField } from '../../../components/form/field';
+import { CommonField, SubmitButton, TextAreaField, TextField } from '../../../components/form/field';
 import { PrivacyNotice } from '../../../components/privacy-notice';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';

@@ -5,8 +5,7 @@ import type { RequestStatusBodyInput, RequestStatusResponse } from '@gharguru/co
 import { loadRequestStatusBodySchema } from '../../../lib/form-schemas';
 import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CommonField } from '../../../components/form/common-field';
-import { SubmitButton, TextField } from '../../../components/form/field';
+import { CommonField, SubmitButton, TextField } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
 import { download } from '../../../lib/api-later';

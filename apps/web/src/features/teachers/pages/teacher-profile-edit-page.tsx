@@ -8,8 +8,7 @@ import {
 } from '@gharguru/contract';
 import { Link, useNavigate } from 'react-router';
 import { AppPage } from '../../../components/app-page';
-import { CommonField } from '../../../components/form/common-field';
-import { SubmitButton, TextField } from '../../../components/form/field';
+import { CommonField, SubmitButton, TextField } from '../../../components/form/field';
 import { TeachingFields } from '../../../components/form/teaching-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { LoadError } from '../../../components/load-error';
