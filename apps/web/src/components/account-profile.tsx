@@ -1,47 +1,71 @@
 // A signed-in person's own profile (admin or teacher): title and intro, the links to what they can
-// change (the first one is the main action), and their details once loaded.
+// change (the first one is the main action), and their details once loaded: name and contacts, then
+// the role's own.
+import type { SessionRole } from '@gharguru/contract';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n';
+import { paths } from '../lib/paths';
 import { AppPage } from './app-page';
 import { type Detail, DetailList } from './detail-list';
 import { LoadError } from './load-error';
 import { Spinner } from './spinner';
 
-export interface ProfileLink {
-  to: string;
-  label: string;
-}
+const LINKS = {
+  admin: [
+    [paths.adminProfileUpdate, 'admins.profile.updateProfile'],
+    [paths.adminNotificationSettings, 'notifications.settings.link'],
+    [paths.adminOutbox, 'notifications.outboxLink'],
+  ],
+  teacher: [
+    [paths.teacherProfileEdit, 'teachers.profile.edit'],
+    [paths.teacherChangePassword, 'staff.changePassword'],
+    [paths.teacherNotificationSettings, 'notifications.settings.link'],
+  ],
+} as const;
+
+export type Person = { firstName: string; lastName: string; mobile: string; email: string };
 
 export function AccountProfile({
-  title,
-  intro,
-  links,
-  isLoading,
-  error,
-  details,
+  account,
+  query,
+  person,
+  more = [],
 }: {
-  title: string;
-  intro: string;
-  links: ProfileLink[];
-  isLoading: boolean;
-  error: unknown;
+  account: SessionRole;
+  /** The profile's query: the spinner while it loads, the error if it failed. */
+  query: { isLoading: boolean; error: unknown };
   /** Undefined until the profile has loaded. */
-  details: Detail[] | undefined;
+  person: Person | undefined;
+  /** The role's own details, after the name and contacts. */
+  more?: Detail[];
 }) {
+  const { t } = useTranslation();
+  const title = t(`pages.${account}Profile`);
   return (
     <AppPage
       size="narrow"
       documentTitle={title}
       title={title}
-      intro={intro}
-      actions={links.map((link, index) => (
-        <Link key={link.to} to={link.to} className={index === 0 ? 'btn-primary' : 'btn-secondary'}>
-          {link.label}
+      intro={t(`${account}s.profile.intro`)}
+      actions={LINKS[account].map(([to, label], index) => (
+        <Link key={to} to={to} className={index === 0 ? 'btn-primary' : 'btn-secondary'}>
+          {t(label)}
         </Link>
       ))}
     >
-      {isLoading && <Spinner />}
-      {error ? <LoadError error={error} /> : null}
-      {details && <DetailList items={details} />}
+      {query.isLoading && <Spinner />}
+      {query.error ? <LoadError error={query.error} /> : null}
+      {person && (
+        <DetailList
+          items={[
+            { label: t('fields.firstName'), value: person.firstName },
+            { label: t('fields.lastName'), value: person.lastName },
+            { label: t('fields.mobile'), value: person.mobile },
+            { label: t('fields.email'), value: person.email },
+            ...more,
+          ]}
+        />
+      )}
     </AppPage>
   );
 }

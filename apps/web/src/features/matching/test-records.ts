@@ -1,5 +1,6 @@
 // Records shaped like the matching desk's API answers, for its screens' tests.
 import type { AdminMatch, StudentRequestRecord, Suggestion, TeacherMatch } from '@gharguru/contract';
+import { student } from '../admins/test-records';
 
 const at = '2026-11-20T10:00:00.000Z';
 export const REQUEST_ID = '11111111-1111-4111-8111-111111111111';
@@ -7,23 +8,16 @@ export const RAM_ID = '33333333-3333-4333-8333-333333333333';
 export const HARI_ID = '44444444-4444-4444-8444-444444444444';
 export const OFFER_ID = '22222222-2222-4222-8222-222222222222';
 
-export const request: StudentRequestRecord = {
+export const request: StudentRequestRecord = student({
   _id: REQUEST_ID,
-  firstName: 'Sita',
-  lastName: 'Sharma',
-  mobile: '9812345678',
-  email: null,
-  class: '10',
   subjects: ['Maths', 'Accounts'],
-  timing: 'Evening',
-  city: 'Kathmandu',
-  area: 'Baneshwor',
-  status: 'Pending',
-  requestCode: 'GG-7K3Q-92',
-  tuition: null,
   createdAt: at,
   updatedAt: at,
-};
+});
+
+/** The record with only `keys`, in their order (the parts of a request or teacher a match carries). */
+const pick = <T, K extends keyof T>(record: T, keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<T, K>;
 
 const teacher = (over: Partial<Suggestion['teacher']>): Suggestion['teacher'] => ({
   _id: RAM_ID,
@@ -87,29 +81,20 @@ export const adminMatch = (over: Partial<AdminMatch> = {}): AdminMatch => ({
   endedAt: null,
   updatedAt: at,
   history: [{ fromState: null, toState: 'proposed', actorRole: 'admin', actorName: 'Gita A.', note: null, at }],
-  request: {
-    _id: REQUEST_ID,
-    requestCode: request.requestCode,
-    firstName: 'Sita',
-    lastName: 'Sharma',
-    mobile: request.mobile,
-    class: '10',
-    subjects: request.subjects,
-    timing: 'Evening',
-    city: 'Kathmandu',
-    area: 'Baneshwor',
-    status: 'Pending',
-  },
-  teacher: {
-    _id: RAM_ID,
-    firstName: 'Ram',
-    lastName: 'Thapa',
-    mobile: '9800000001',
-    level: 'SEE',
-    city: 'Kathmandu',
-    area: 'Baneshwor',
-    verified: true,
-  },
+  request: pick(request, [
+    '_id',
+    'requestCode',
+    'firstName',
+    'lastName',
+    'mobile',
+    'class',
+    'subjects',
+    'timing',
+    'city',
+    'area',
+    'status',
+  ]),
+  teacher: pick(teacher({}), ['_id', 'firstName', 'lastName', 'mobile', 'level', 'city', 'area', 'verified']),
   ...over,
 });
 

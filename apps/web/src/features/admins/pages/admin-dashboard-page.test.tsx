@@ -1,19 +1,14 @@
 import { API_PATHS, MSG, englishMessage, say } from '@gharguru/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetNotification } from '../../../components/notification/notification-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAnswer, type FakeRoute, fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
 import { student, teacher, tuitionOffer } from '../test-records';
 import AdminDashboardPage from './admin-dashboard-page';
 
-beforeEach(() => {
-  resetNotification();
-  signIn('admin');
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => signIn('admin'));
 
 type Lists = {
   students?: FakeAnswer;

@@ -1,18 +1,13 @@
 // The admin dashboard's section links carry their counts, from the lists' own queries (issue 14).
 import { API_PATHS, MSG } from '@gharguru/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetNotification } from '../../../components/notification/notification-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
 import AdminDashboardPage from './admin-dashboard-page';
 
-beforeEach(() => {
-  resetNotification();
-  signIn('admin');
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => signIn('admin'));
 
 describe('admin dashboard sections', () => {
   it('names each section with its count, links to it, and asks for each list once', async () => {

@@ -1,8 +1,7 @@
 import { API_PATHS, MSG } from '@gharguru/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetNotification } from '../../../components/notification/notification-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getAccessToken } from '../../../lib/session';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
@@ -13,11 +12,7 @@ import AdminProfilePage from './admin-profile-page';
 import AdminProfileUpdatePage from './admin-profile-update-page';
 import ContactFormDataPage from './contact-form-data-page';
 
-beforeEach(() => {
-  resetNotification();
-  signIn('admin');
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => signIn('admin'));
 
 const adminData = {
   firstName: 'Gita',

@@ -1,19 +1,14 @@
 import { API_PATHS } from '@gharguru/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetNotification } from '../../../components/notification/notification-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
 import { REQUEST_ID, adminMatch } from '../test-records';
 import { MatchesSection } from './matches-section';
 
-beforeEach(() => {
-  resetNotification();
-  signIn('admin');
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => signIn('admin'));
 
 describe('Matches (admin dashboard)', () => {
   it('lists matches with links to their requests, filters by state and pages', async () => {

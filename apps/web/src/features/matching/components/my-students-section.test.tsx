@@ -1,19 +1,14 @@
 import { API_PATHS, MSG, type TeacherMatch } from '@gharguru/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetNotification } from '../../../components/notification/notification-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAnswer, fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
 import { teacherMatch } from '../test-records';
 import { MyStudentsSection } from './my-students-section';
 
-beforeEach(() => {
-  resetNotification();
-  signIn('teacher');
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => signIn('teacher'));
 
 const listed = (matches: TeacherMatch[]): FakeAnswer => ({
   body: { message: 'Matches fetched', code: 'matchesFetched', matches },

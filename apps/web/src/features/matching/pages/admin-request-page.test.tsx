@@ -1,24 +1,17 @@
 import { API_PATHS, type AdminMatch, MSG } from '@gharguru/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Outlet } from 'react-router';
 import { NotificationArea } from '../../../components/notification/notification-area';
-import { resetNotification } from '../../../components/notification/notification-store';
 import { setLanguage } from '../../../lib/i18n';
 import { type FakeAnswer, type FakeRoute, fakeApi } from '../../../test/fake-api';
 import { renderRoutes, signIn } from '../../../test/render';
 import { REQUEST_ID, RAM_ID, OFFER_ID, adminMatch, hariSuggestion, ramSuggestion, request } from '../test-records';
 import AdminRequestPage from './admin-request-page';
 
-beforeEach(() => {
-  resetNotification();
-  signIn('admin');
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await act(() => setLanguage('en'));
-});
+beforeEach(() => signIn('admin'));
+afterEach(() => act(() => setLanguage('en')));
 
 const suggestionsRoute = (answer: FakeAnswer): FakeRoute => ({
   method: 'GET',

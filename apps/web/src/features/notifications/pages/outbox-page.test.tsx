@@ -1,18 +1,13 @@
 import { API_PATHS, type OutboxMessage } from '@gharguru/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetNotification } from '../../../components/notification/notification-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
 import OutboxPage from './outbox-page';
 
-beforeEach(() => {
-  resetNotification();
-  signIn('admin');
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => signIn('admin'));
 
 const failed: OutboxMessage = {
   _id: '7f000000-0000-4000-8000-000000000001',

@@ -1,6 +1,6 @@
 import { CONTACT_DEFAULTS } from '@gharguru/contract';
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 
 function Probe({ use }: { use: () => { phone: string; email: string } }) {
@@ -19,10 +19,6 @@ async function freshModule() {
 }
 
 describe('usePublicConfig', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('shows the defaults first, then the server values, with one call', async () => {
     const contact = { ...CONTACT_DEFAULTS, phone: '+977 1-5550000', email: 'help@example.com.np' };
     const api = fakeApi([{ method: 'GET', path: '/public/config', answer: { body: { contact } } }]);

@@ -3,14 +3,10 @@
 import { API_PATHS } from '@gharguru/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetNotification } from '../../../components/notification/notification-store';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import TrackRequestPage from './track-request-page';
-
-beforeEach(() => resetNotification());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/track with a tutor found', () => {
   it("says 'Tutor found: Ram T., Maths and Science' with the date and the next step", async () => {

@@ -3,39 +3,16 @@
 import { API_PATHS, MSG } from '@gharguru/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetNotification } from '../../../components/notification/notification-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
+import { profileData, profileRoute } from '../test-records';
 import TeacherProfileEditPage from './teacher-profile-edit-page';
 
-const profileData = {
-  firstName: 'Ram',
-  lastName: 'Thapa',
-  mobile: '9812345678',
-  email: 'ram@example.com',
-  degree: 'Master',
-  subjects: ['Physics', 'Maths'],
-  level: '+2',
-  city: 'Lalitpur',
-  area: 'Jawalakhel',
-  verified: false,
-  verifiedAt: null,
-  createdAt: '2025-01-15T10:00:00.000Z',
-};
+beforeEach(() => signIn('teacher'));
 
-beforeEach(() => {
-  resetNotification();
-  signIn('teacher');
-});
-afterEach(() => vi.unstubAllGlobals());
-
-const profileAnswer = {
-  method: 'GET' as const,
-  path: API_PATHS.teacherProfile,
-  answer: { body: { message: MSG.profileFetched, code: 'profileFetched', profileData } },
-};
+const profileAnswer = profileRoute();
 
 describe('/teacher-profile/edit', () => {
   it('starts from the stored profile, shows the e-mail as not editable, and refuses bad values with the registration messages', async () => {

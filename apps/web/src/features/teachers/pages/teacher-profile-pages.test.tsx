@@ -1,46 +1,20 @@
 import { API_PATHS, MSG } from '@gharguru/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetNotification } from '../../../components/notification/notification-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getAccessToken } from '../../../lib/session';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
+import { profileRoute } from '../test-records';
 import TeacherChangePasswordPage from './teacher-change-password-page';
 import TeacherProfilePage from './teacher-profile-page';
 
-beforeEach(() => {
-  resetNotification();
-  signIn('teacher');
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => signIn('teacher'));
 
 describe('/teacher-profile', () => {
   it("shows the profile with 'User Since' as a date and a 'Change Password' link", async () => {
-    fakeApi([
-      {
-        method: 'GET',
-        path: API_PATHS.teacherProfile,
-        answer: {
-          body: {
-            message: 'Profile fetched',
-            profileData: {
-              firstName: 'Ram',
-              lastName: 'Thapa',
-              mobile: '9812345678',
-              email: 'ram@example.com',
-              degree: 'Master',
-              subjects: ['Physics', 'Maths'],
-              level: '+2',
-              city: 'Lalitpur',
-              area: 'Jawalakhel',
-              createdAt: '2025-01-15T10:00:00.000Z',
-            },
-          },
-        },
-      },
-    ]);
+    fakeApi([profileRoute()]);
     renderPage('/teacher-profile', <TeacherProfilePage />);
     expect(await screen.findByText('User Since')).toBeInTheDocument();
     expect(screen.getByText('15 January 2025')).toBeInTheDocument();

@@ -2,22 +2,18 @@ import { API_PATHS, MSG, type TuitionRecord, englishMessage, say } from '@ghargu
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NotificationArea } from '../../../components/notification/notification-area';
-import { resetNotification } from '../../../components/notification/notification-store';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { renderRoutes, signIn } from '../../../test/render';
+import { profileRoute } from '../../teachers/test-records';
 import AddTuitionPage from './add-tuition-page';
 import TeacherDashboardPage from './teacher-dashboard-page';
 import TuitionDetailsPage from './tuition-details-page';
 import TuitionEditPage from './tuition-edit-page';
 
-beforeEach(() => {
-  resetNotification();
-  signIn('teacher');
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => signIn('teacher'));
 
 const post: TuitionRecord = {
   _id: '55555555-5555-4555-8555-555555555555',
@@ -92,30 +88,7 @@ describe('/teacher-dashboard', () => {
 });
 
 describe('/teacher-dashboard and the public directory (issue 9)', () => {
-  const profileRoute = (verifiedAt: string | null) =>
-    ({
-      method: 'GET',
-      path: API_PATHS.teacherProfile,
-      answer: {
-        body: {
-          message: 'ok',
-          profileData: {
-            firstName: 'Ram',
-            lastName: 'Thapa',
-            mobile: '9800000001',
-            email: 'ram@example.com',
-            degree: 'Master',
-            subjects: ['Maths'],
-            level: '+2',
-            city: 'Lalitpur',
-            area: 'Jawalakhel',
-            verified: verifiedAt !== null,
-            verifiedAt,
-            createdAt: '2025-01-15T10:00:00.000Z',
-          },
-        },
-      },
-    }) as const;
+  const verificationRoute = (verifiedAt: string | null) => profileRoute({ verified: verifiedAt !== null, verifiedAt });
   const listedPost: TuitionRecord = {
     ...post,
     _id: '55555555-5555-4555-8555-999999999999',
@@ -125,7 +98,7 @@ describe('/teacher-dashboard and the public directory (issue 9)', () => {
   };
 
   it('says which posts are listed and that the teacher is verified, with the date', async () => {
-    fakeApi([postsRoute([post, listedPost]), profileRoute('2026-02-01T10:00:00.000Z')]);
+    fakeApi([postsRoute([post, listedPost]), verificationRoute('2026-02-01T10:00:00.000Z')]);
     renderPage('/teacher-dashboard', <TeacherDashboardPage />);
     expect(await screen.findByTestId('verification')).toHaveTextContent(
       'Verified by GharGuru on 1 February 2026: your listed offers show a verified badge.',
@@ -135,7 +108,7 @@ describe('/teacher-dashboard and the public directory (issue 9)', () => {
   });
 
   it('says when the teacher is not verified yet', async () => {
-    fakeApi([postsRoute([post]), profileRoute(null)]);
+    fakeApi([postsRoute([post]), verificationRoute(null)]);
     renderPage('/teacher-dashboard', <TeacherDashboardPage />);
     expect(await screen.findByTestId('verification')).toHaveTextContent(/^Not verified yet/);
   });
