@@ -12,7 +12,7 @@ export const enPageMeta = {
   findTutor:
     'Ask for a home tutor in Nepal: tell us the student’s class, subjects, city and a good time, and GharGuru calls you back with a matching tutor.',
   trackRequest:
-    'Follow your tuition request: enter your request code and mobile number to see whether a tutor has been found.',
+    'Follow your GharGuru tuition request: enter the request code and your mobile number to see whether a tutor has been found.',
   contactUs:
     'Questions about home tuition or teaching with GharGuru? Send us a message or call: we answer families and teachers across Nepal.',
   teacherLogin:
