@@ -1,10 +1,12 @@
 // `npm run bench:api`: the API under load (see docs/performance.md). Flags: --scale N (1),
 // --pglite-scale N, --duration S (10), --connections C (10), --full (adds the 1M-row point),
-// --reuse (keep a database already seeded at this scale), --skip-pglite, --skip-scaling, --cpu-prof.
-import { boolFlag, parseFlags } from './lib/args.js';
+// --reuse (keep a database already seeded at this scale), --skip-pglite, --skip-scaling, --cpu-prof,
+// --skip-outbox, --outbox-messages N (1000: the outbox worker's throughput, api/outbox-throughput.ts).
+import { boolFlag, numberFlag, parseFlags } from './lib/args.js';
 import { machineInfo } from './lib/machine.js';
 import { writeResults } from './report/results-file.js';
 import { apiOptions } from './api/options.js';
+import { benchOutbox } from './api/outbox-throughput.js';
 import { benchPglite, benchPostgres, benchScaling, ensureSeeded } from './api/run-api.js';
 import type { ApiResults } from './api/types.js';
 
@@ -16,6 +18,12 @@ export async function runApiBench(argv: string[] = process.argv.slice(2)): Promi
   results.postgres = await benchPostgres(options, meta);
   if (!boolFlag(flags, 'skip-pglite')) results.pglite = await benchPglite(options);
   if (!boolFlag(flags, 'skip-scaling')) results.scaling = await benchScaling(options, meta);
+  if (!boolFlag(flags, 'skip-outbox')) {
+    results.outbox = await benchOutbox({
+      databaseUrl: options.databaseUrl,
+      messages: numberFlag(flags, 'outbox-messages', 1000),
+    });
+  }
   return results;
 }
 
