@@ -3,9 +3,11 @@
 // When something the screen sent (a form, or a button's action through notifyOutcome) does not reach
 // the server (no connection, or no answer within the 10 s time-out), the lost-connection notice of
 // the public forms says so under the content and offers Try again, which sends it again; a form keeps
-// what was typed (issue 14). The notice stays in view at the bottom of the window on a long screen.
-import { type FormEvent, type ReactNode, useEffect } from 'react';
-import { connectionStatus, useRetry } from '../lib/connection-status';
+// what was typed (issue 14). After a form it sits under the form, scrolled into view; after a button
+// of a long screen (a row of a list) it stays in view at the bottom of the window, and the page keeps
+// the focused control clear of it.
+import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { type Retry, connectionStatus, useRetry } from '../lib/connection-status';
 import { ConnectionNotice } from './connection-notice';
 import { DocumentTitle } from './document-title';
 
@@ -19,6 +21,36 @@ function rememberForm(event: FormEvent) {
       if (form.isConnected) form.requestSubmit();
     },
   });
+}
+
+const NOTICE_SPACE = '--connection-notice-space';
+
+function Notice({ retry }: { retry: Retry }) {
+  const box = useRef<HTMLDivElement>(null);
+  const sticky = retry.kind === 'action';
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    if (!sticky) {
+      // Under the form's button, which the sender just pressed: bring it into view without a jump.
+      element.scrollIntoView?.({ block: 'nearest' });
+      return;
+    }
+    // Scrolling to a control (Tab) keeps it above the notice (styles.css: scroll-padding-bottom).
+    const root = document.documentElement;
+    root.style.setProperty(NOTICE_SPACE, `${element.getBoundingClientRect().height + 24}px`);
+    return () => {
+      root.style.removeProperty(NOTICE_SPACE);
+    };
+  }, [sticky]);
+  return (
+    <div
+      ref={box}
+      className={`mt-5 print:hidden ${sticky ? 'sticky bottom-[calc(var(--notification-space,0px)+1rem)] z-30' : ''}`}
+    >
+      <ConnectionNotice kind={retry.kind} onRetry={retry.run} className={sticky ? 'shadow-lg' : ''} />
+    </div>
+  );
 }
 
 export function AppPage({
@@ -52,13 +84,7 @@ export function AppPage({
         </div>
         <div className="mt-6" onSubmitCapture={rememberForm}>
           {children}
-          {retry && (
-            // Under the form on a short screen; held at the bottom of the window (above an open
-            // notification) on a long one, so it is seen wherever the button was.
-            <div className="sticky bottom-[calc(var(--notification-space,0px)+1rem)] z-30 mt-5 print:hidden">
-              <ConnectionNotice kind={retry.kind} onRetry={retry.run} className="shadow-lg" />
-            </div>
-          )}
+          {retry && <Notice retry={retry} />}
         </div>
       </div>
     </div>

@@ -3,8 +3,8 @@
 // can say the connection is lost, keep what was typed and offer to try again.
 //
 // A signed-in screen (AppPage) also remembers what it sent last, a form or a button's action
-// (notifyOutcome), to offer it as Try again when a call fails on the way: not while it is on its way,
-// and not once it succeeded.
+// (notifyOutcome), to offer it as Try again once a call fails on the way: not while it is on its way,
+// and not once it was answered.
 import { useSyncExternalStore } from 'react';
 
 /** How to send again: a form (what was typed is still in it) or a button's action. */
@@ -30,7 +30,11 @@ export const connectionStatus = {
   },
   /** The server answered (whatever it said). */
   answered: () => {
-    if (!lost) return;
+    // A form sent since the last failure got its answer (it leaves the screen or shows what was
+    // refused). An action settles itself (notifyOutcome): other calls answer while it is on its way.
+    const formAnswered = sent?.retry.kind === 'form' && failures === sent.since;
+    if (formAnswered) sent = null;
+    if (!lost && !formAnswered) return;
     lost = false;
     emit();
   },
@@ -63,11 +67,15 @@ export function useConnectionLost(): boolean {
   );
 }
 
-/** What a signed-in screen offers to send again: set while the connection is lost after it sent it. */
+/**
+ * What a signed-in screen offers to send again: what it sent last, once a call failed on the way after
+ * it was sent, until it is sent again, succeeds or the screen is left. It stays when the connection
+ * comes back (other calls answer): what was sent has still not arrived.
+ */
 export function useRetry(): Retry | null {
   return useSyncExternalStore(
     subscribe,
-    () => (lost && sent && failures > sent.since ? sent.retry : null),
+    () => (sent && failures > sent.since ? sent.retry : null),
     () => null,
   );
 }
