@@ -1,7 +1,9 @@
 // The one HTTP client: JSON in and out, the stored bearer token, a 10 s time-out, and errors that
 // carry the server's message with its code (translated by code, DESIGN.md decision 10). It shows no
 // notifications and performs no redirects: callers decide.
-import { API_BASE, MSG, REQUEST_TIMEOUT_MS } from '@gharguru/contract';
+// The two fallback texts, not the contract's whole MSG (~3 KB gzipped): the directory reads with this
+// client on its first load (issue 12).
+import { API_BASE, NETWORK_ERROR, REQUEST_TIMEOUT_MS, SOMETHING_WENT_WRONG } from '@gharguru/contract';
 import { connectionStatus } from './connection-status';
 import { getAccessToken } from './session';
 
@@ -67,7 +69,7 @@ function textsOf(body: unknown, key: 'errors' | 'fieldCodes'): Record<string, st
 /** The error a failed answer becomes: the server's message and code, or the default text. */
 function errorOf(body: unknown, status: number): ApiError {
   const message = messageOf(body);
-  if (!message) return new ApiError(MSG.somethingWentWrong, status, {}, 'somethingWentWrong');
+  if (!message) return new ApiError(SOMETHING_WENT_WRONG, status, {}, 'somethingWentWrong');
   const { code, params } = body as { code?: unknown; params?: unknown };
   return new ApiError(
     message,
@@ -105,7 +107,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   } catch {
     // Not reached, or no answer in time; a caller's own cancel (a query no longer wanted) says nothing.
     if (!options.signal?.aborted) connectionStatus.failed();
-    throw new ApiError(MSG.networkError, 0, {}, 'networkError');
+    throw new ApiError(NETWORK_ERROR, 0, {}, 'networkError');
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
@@ -125,7 +127,7 @@ export function isConnectionFailure(error: unknown): boolean {
 /** The English text to show for any thrown value. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return MSG.somethingWentWrong;
+  return SOMETHING_WENT_WRONG;
 }
 
 /** What to show for any thrown value, with the server's code when it sent one (see translateMessage). */

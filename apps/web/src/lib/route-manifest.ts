@@ -6,7 +6,8 @@
  * Who may open a screen and what wraps it:
  * - `entry`: '/', only a guard that sends each visitor where they belong (no page of its own);
  * - `public`: anyone; `fetches` puts the page under the TanStack Query provider (pages that read
- *   data; a form that only posts uses `lib/use-action.ts` and does without it);
+ *   data with it; a form that only posts uses `lib/use-action.ts`, and the directory reads with
+ *   `lib/resource-store.ts`, so they do without it);
  * - `teacher` / `admin`: the role's guard (and the staff texts) wrap the page, always under the
  *   query provider, never prerendered (they need a session).
  */
@@ -63,12 +64,13 @@ export const SCREENS = {
     prerender: true,
   },
   // The public directory (issue 9): rendered by the server with its data on each request
-  // (src/prerender/render-page.tsx, docs/decisions/017).
+  // (src/prerender/render-page.tsx, docs/decisions/017). It reads through lib/resource-store.ts, not
+  // TanStack Query (decision 021), so it is not under the query provider.
   tutors: {
     access: 'public',
     path: '/tutors',
     module: 'src/features/directory/pages/tutors-page.tsx',
-    fetches: true,
+    fetches: false,
     prerender: false,
     serverRendered: true,
   },
@@ -76,7 +78,7 @@ export const SCREENS = {
     access: 'public',
     path: '/tutors/:id',
     module: 'src/features/directory/pages/tutor-page.tsx',
-    fetches: true,
+    fetches: false,
     prerender: false,
     serverRendered: true,
   },

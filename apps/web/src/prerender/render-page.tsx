@@ -1,10 +1,9 @@
 // Server entry used on each request (docs/decisions/017): renders a server-rendered screen of the
 // route manifest (/tutors, /tutors/:id) with its data. The server gives the answers (a
-// `DirectorySource`); they go into a fresh query client under the pages' own keys, the page renders
-// from it, and the same answers are returned as JSON for the browser's client to take in before it
-// hydrates, so nothing is fetched twice. In the visitor's language, which the server chose
+// `DirectorySource`); they go into a fresh store (lib/resource-store.ts) under the pages' own keys,
+// the page renders from it, and the same answers are returned as JSON for the browser's store to take
+// in before it hydrates, so nothing is fetched twice. In the visitor's language, which the server chose
 // (docs/decisions/019): texts, digits, prices and dates as the browser will hydrate them.
-import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter, matchPath } from 'react-router';
@@ -15,7 +14,7 @@ import { createRoutes } from '../app/routes';
 import { type DirectorySource, type PageData, loadTutorPage, loadTutorsPage } from '../features/directory/server-data';
 import { type Language, loadLanguage, renderIn } from '../lib/i18n';
 import { headTags, jsonForScript } from '../lib/page-head';
-import { EMBEDDED_QUERIES_ID, ServerQueryClientContext } from '../lib/query-client';
+import { EMBEDDED_QUERIES_ID, ResourceStore, ResourceStoreContext } from '../lib/resource-store';
 import { SCREENS, SERVER_RENDERED } from '../lib/route-manifest';
 
 export { SERVER_RENDERED };
@@ -74,9 +73,9 @@ export async function renderPage({
     const match = matchPath(screen.path, location.pathname);
     const load = LOADERS[screen.path];
     if (!match || !load) continue;
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const store = new ResourceStore();
     await loadLanguage(language);
-    const page = await load({ url: location, params: match.params, client, source, t: renderIn(language), language });
+    const page = await load({ url: location, params: match.params, store, source, t: renderIn(language), language });
     const routes = createRoutes();
     const path = `${location.pathname}${location.search}`;
     await resolveRoutes(routes, path);
@@ -86,16 +85,15 @@ export async function renderPage({
     const markup = renderToString(
       <StrictMode>
         <AppProviders>
-          <ServerQueryClientContext.Provider value={client}>
+          <ResourceStoreContext.Provider value={store}>
             <StaticRouter location={path}>
               <AppRoutes routes={routes} />
             </StaticRouter>
-          </ServerQueryClientContext.Provider>
+          </ResourceStoreContext.Provider>
         </AppProviders>
       </StrictMode>,
     );
-    const state = jsonForScript(dehydrate(client));
-    client.clear();
+    const state = jsonForScript(store.toJSON());
     return {
       status: page.status,
       head: headTags(page.head),

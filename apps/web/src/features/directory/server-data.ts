@@ -1,16 +1,16 @@
 // What the server renders /tutors and /tutors/:id with (docs/decisions/017): it asks the server's
-// `DirectorySource` for the same answers the pages would fetch, puts them in the render's query
-// client under the pages' own keys, and returns the HTTP status and the <head> of the page.
+// `DirectorySource` for the same answers the pages would fetch, puts them in the render's store
+// (lib/resource-store.ts) under the pages' own keys, and returns the HTTP status and the <head> of the page.
 import type {
   DirectoryFacetsResponse,
   DirectoryListResponse,
   DirectoryQueryInput,
   PublicTuitionResponse,
 } from '@gharguru/contract';
-import type { QueryClient } from '@tanstack/react-query';
 import { type Language, type TFunction, registerPageTexts } from '../../lib/i18n';
 import { enDirectory } from '../../lib/i18n/en-directory';
 import type { PageHead } from '../../lib/page-head';
+import type { ResourceStore } from '../../lib/resource-store';
 import { directoryFacetsKey } from './api/get-directory-facets';
 import { publicTuitionKey } from './api/get-public-tuition';
 import { directoryQueryOf, publicTuitionsKey } from './api/get-public-tuitions';
@@ -35,25 +35,25 @@ export interface PageData {
 interface Load {
   url: URL;
   params: Record<string, string | undefined>;
-  client: QueryClient;
+  store: ResourceStore;
   source: DirectorySource;
   /** `t` of the page's language. */
   t: TFunction;
   language: Language;
 }
 
-export async function loadTutorsPage({ url, client, source, t, language }: Load): Promise<PageData> {
+export async function loadTutorsPage({ url, store, source, t, language }: Load): Promise<PageData> {
   const query = directoryQueryOf(url.searchParams);
   const [list, facets] = await Promise.all([source.publicTuitions(query), source.directoryFacets()]);
-  if (list) client.setQueryData(publicTuitionsKey(query), list);
-  client.setQueryData(directoryFacetsKey, facets);
+  if (list) store.set(publicTuitionsKey(query), list);
+  store.set(directoryFacetsKey, facets);
   return { status: 200, head: tutorsHead(t, language, url.origin, url.searchParams, list) };
 }
 
-export async function loadTutorPage({ url, params, client, source, t, language }: Load): Promise<PageData> {
+export async function loadTutorPage({ url, params, store, source, t, language }: Load): Promise<PageData> {
   const id = params.id ?? '';
   const answer = await source.publicTuition(id);
-  client.setQueryData(publicTuitionKey(id), answer);
+  store.set(publicTuitionKey(id), answer);
   if (!answer) return { status: 404, head: { title: t('common.notFoundTitle'), robots: 'noindex', language } };
   return { status: 200, head: tutorHead(t, language, url.origin, answer.tuition) };
 }

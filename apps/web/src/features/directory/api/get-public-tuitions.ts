@@ -1,9 +1,9 @@
 // GET /api/public/tuitions: a page of the directory for the filters in the URL. The server renders
 // /tutors with the same query and key (features/directory/server-data.ts), so the browser finds the
-// page's data in its cache when it hydrates.
+// page's data in its store when it hydrates.
 import { API_PATHS, type DirectoryListResponse, type DirectoryQueryInput } from '@gharguru/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useResource } from '../../../lib/resource-store';
 
 export const DIRECTORY_PAGE_SIZE = 12;
 /** The filters /tutors reads from its URL, in the order they are written back. */
@@ -39,14 +39,10 @@ export function directorySearch(query: DirectoryQueryInput): string {
 
 export const publicTuitionsKey = (query: DirectoryQueryInput) => ['public-tuitions', query] as const;
 
-export const getPublicTuitions = (query: DirectoryQueryInput) =>
-  apiRequest<DirectoryListResponse>(`${API_PATHS.publicTuitions}${directorySearch(query)}`);
+export const getPublicTuitions = (query: DirectoryQueryInput, signal?: AbortSignal) =>
+  apiRequest<DirectoryListResponse>(`${API_PATHS.publicTuitions}${directorySearch(query)}`, { signal });
 
 export function usePublicTuitions(query: DirectoryQueryInput) {
-  return useQuery({
-    queryKey: publicTuitionsKey(query),
-    queryFn: () => getPublicTuitions(query),
-    // The previous page stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+  // The previous page stays on screen while the next one loads; a filter changed meanwhile aborts it.
+  return useResource(publicTuitionsKey(query), (signal) => getPublicTuitions(query, signal), { keepPrevious: true });
 }

@@ -147,6 +147,37 @@ describe('/tutors', () => {
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/tutors?class=10&page=3');
   });
 
+  it('keeps the list on screen while another loads, and aborts a request the family no longer waits for', async () => {
+    const api = fakeApi([
+      {
+        method: 'GET',
+        path: API_PATHS.publicTuitions,
+        // Music never answers: the family changes the filters before it does.
+        answer: ({ url }) =>
+          url.searchParams.get('subject') === 'music'
+            ? { hang: true }
+            : { body: { message: 'ok', code: 'tutorsFetched', tuitions: [offer], total: 1 } },
+      },
+      { method: 'GET', path: API_PATHS.publicDirectoryFacets, answer: { body: facets } },
+    ]);
+    const { router } = renderDirectory('/tutors?class=10');
+    expect(await screen.findByRole('link', { name: 'SEE Maths at home' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Subject'), 'music');
+    await userEvent.click(screen.getByRole('button', { name: 'Show tutors' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?subject=music&class=10'));
+    const music = () => api.calls('GET', API_PATHS.publicTuitions).find((call) => call.url.searchParams.has('subject'));
+    await waitFor(() => expect(music()).toBeDefined());
+    expect(screen.getByRole('link', { name: 'SEE Maths at home' })).toBeInTheDocument();
+    expect(music()!.init?.signal?.aborted).toBe(false);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(music()!.init?.signal?.aborted).toBe(true);
+    expect(await screen.findByRole('link', { name: 'SEE Maths at home' })).toBeInTheDocument();
+    // The facets were asked for once, though the form and the typical fee both read them.
+    expect(api.calls('GET', API_PATHS.publicDirectoryFacets)).toHaveLength(1);
+  });
+
   it("an offer opened from the list goes back to the list's filters", async () => {
     fakeApi([
       {
@@ -228,6 +259,8 @@ describe('/tutors/:id and Request this tutor', () => {
     expect(await screen.findByTestId('chosen-offer')).toHaveTextContent(
       'SEE Maths at home — Ram T., Rs. 6,000 / month',
     );
+    // The form found the offer the page had read: nothing was asked again.
+    expect(api.calls('GET', API_PATHS.publicTuition(offer._id))).toHaveLength(1);
     await userEvent.type(screen.getByLabelText('First name'), 'Gita');
     await userEvent.type(screen.getByLabelText('Last name'), 'Rai');
     await userEvent.type(screen.getByLabelText('Mobile number'), '9801234567');
@@ -235,9 +268,12 @@ describe('/tutors/:id and Request this tutor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Post Tuition Request' }));
 
     expect(await screen.findByTestId('request-code')).toHaveTextContent('GG-7K3Q-92');
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Your request code' })).toHaveFocus());
+    // The confirmation takes the focus (issue 14's request confirmation).
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Request received' })).toHaveFocus());
     expect(screen.getByText(/Write it down/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Track your request' })).toHaveAttribute('href', '/track?code=GG-7K3Q-92');
+    for (const link of screen.getAllByRole('link', { name: 'Track your request' })) {
+      expect(link).toHaveAttribute('href', '/track?code=GG-7K3Q-92');
+    }
     expect(api.calls('POST', API_PATHS.studentRequest)[0]!.body).toMatchObject({
       tuitionId: offer._id,
       subjects: ['Maths', 'Science'],

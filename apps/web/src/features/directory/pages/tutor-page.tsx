@@ -48,9 +48,9 @@ export default function TutorPage() {
         <Link to={backTo} className="text-teal-800 underline">
           ← {t('directory.back')}
         </Link>
-        {offer.isPending ? (
+        {offer.status === 'pending' ? (
           <Spinner />
-        ) : offer.isError ? (
+        ) : offer.status === 'error' ? (
           <LoadError error={offer.error} />
         ) : offer.data === null ? (
           // Not listed (the server answers this page with HTTP 404).

@@ -196,9 +196,9 @@ export default function TutorsPage() {
           {/* Only the count and the empty text are announced when the results change, not every card. */}
           <section ref={results} className="grid scroll-mt-4 gap-4">
             <TypicalFee studentClass={params.get('class') ?? undefined} city={params.get('city') ?? undefined} />
-            {list.isPending ? (
+            {list.status === 'pending' ? (
               <Spinner />
-            ) : list.isError ? (
+            ) : list.status === 'error' ? (
               <LoadError error={list.error} />
             ) : list.data.tuitions.length === 0 ? (
               <div
