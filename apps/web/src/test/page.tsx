@@ -7,6 +7,11 @@ import { NotificationArea } from '../components/notification/notification-area';
 import { renderRoutes } from './render';
 
 export function renderPage(path: string, page: ReactElement, otherPaths: string[] = []) {
+  return renderAt(path, path, page, otherPaths);
+}
+
+/** The same with the page at a route pattern (`/tution/edit/:id`), opened at `path`. */
+export function renderAt(pattern: string, path: string, page: ReactElement, otherPaths: string[] = []) {
   return renderRoutes(
     [
       {
@@ -18,7 +23,7 @@ export function renderPage(path: string, page: ReactElement, otherPaths: string[
           </>
         ),
         children: [
-          { path, element: page },
+          { path: pattern, element: page },
           ...otherPaths.map((other) => ({ path: other, element: <p>{`at ${other}`}</p> })),
         ],
       },

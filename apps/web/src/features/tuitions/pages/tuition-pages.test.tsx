@@ -1,12 +1,10 @@
 import { API_PATHS, MSG, type TuitionRecord, englishMessage, say } from '@gharguru/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NotificationArea } from '../../../components/notification/notification-area';
 import { fakeApi } from '../../../test/fake-api';
-import { renderPage } from '../../../test/page';
-import { renderRoutes, signIn } from '../../../test/render';
+import { renderAt, renderPage } from '../../../test/page';
+import { signIn } from '../../../test/render';
 import { profileRoute } from '../../teachers/test-records';
 import AddTuitionPage from './add-tuition-page';
 import TeacherDashboardPage from './teacher-dashboard-page';
@@ -32,27 +30,6 @@ const post: TuitionRecord = {
 
 const postsRoute = (posts: TuitionRecord[], total = posts.length) =>
   ({ method: 'POST', path: API_PATHS.tuitionPosts, answer: { body: { message: 'ok', posts, total } } }) as const;
-
-/** The page at its route pattern, with the notification area kept on screen across navigations. */
-function renderAt(pattern: string, path: string, page: React.ReactElement, others: string[] = []) {
-  return renderRoutes(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <NotificationArea />
-          </>
-        ),
-        children: [
-          { path: pattern, element: page },
-          ...others.map((other) => ({ path: other, element: <p>{`at ${other}`}</p> })),
-        ],
-      },
-    ],
-    path,
-  );
-}
 
 describe('/teacher-dashboard', () => {
   it("shows 'Add Tuition' when the stored role is teacher and asks for page 1, limit 10", async () => {
