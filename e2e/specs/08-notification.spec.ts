@@ -1,15 +1,12 @@
 // Journey 8: the notification sits bottom left, hides after 4 s and ignores clicks elsewhere.
-import { expect, notification, test } from '../fixtures/test';
+import { UNKNOWN_ACCOUNT, expect, fillContactForm, notification, submitSignIn, test } from '../fixtures/test';
 
 test('an error notification: bottom left, stays through a click elsewhere, hides after about 4 s', async ({ page }) => {
   // A fake clock, paused, so "about 4 s" is measured exactly rather than raced against a busy machine.
   await page.clock.install();
   await page.goto('/login');
   await page.clock.pauseAt(Date.now() + 1000);
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill('nobody.here@example.com');
-  await main.getByLabel('Password', { exact: true }).fill('wrong-password');
-  await main.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, UNKNOWN_ACCOUNT);
 
   const toast = notification(page);
   await expect(toast).toHaveText('Invalid email or password');
@@ -22,7 +19,7 @@ test('an error notification: bottom left, stays through a click elsewhere, hides
   expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
 
   // A click elsewhere on the page does not close it.
-  await main.getByRole('heading', { level: 1 }).click();
+  await page.getByRole('main').getByRole('heading', { level: 1 }).click();
   await expect(toast).toBeVisible();
 
   await page.clock.runFor(3_500);
@@ -37,10 +34,7 @@ test('a success notification closes with its close button; a new one restarts th
   await page.clock.pauseAt(Date.now() + 1000);
   const main = page.getByRole('main');
   const send = async (subject: string) => {
-    await main.getByLabel('First name').fill('Ram');
-    await main.getByLabel('Last name').fill('Bahadur');
-    await main.getByLabel('Mobile number').fill('9841000000');
-    await main.getByLabel('Subject').fill(subject);
+    await fillContactForm(page, subject);
     await main.getByRole('button', { name: 'Send message' }).click();
   };
   const toast = notification(page);

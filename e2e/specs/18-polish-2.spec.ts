@@ -10,7 +10,15 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { SCREENSHOT_DIR } from '../fixtures/constants';
 import { LISTS, findRow } from '../fixtures/pages';
-import { expect, notification, openSignedIn, signInWithForm, test } from '../fixtures/test';
+import {
+  UNKNOWN_ACCOUNT,
+  expect,
+  fillContactForm,
+  notification,
+  openSignedIn,
+  signInWithForm,
+  test,
+} from '../fixtures/test';
 
 async function saveScreenshots(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -30,11 +38,7 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
 
 test.describe('a notification belongs to the page that raised it', () => {
   test('an error closes when the visitor moves to another page', async ({ page }) => {
-    await page.goto('/login');
-    const main = page.getByRole('main');
-    await main.getByLabel('Email').fill('nobody.here@example.com');
-    await main.getByLabel('Password', { exact: true }).fill('wrong-password');
-    await main.getByRole('button', { name: 'Sign in' }).click();
+    await signInWithForm(page, UNKNOWN_ACCOUNT);
     const toast = notification(page);
     await expect(toast).toHaveText('Invalid email or password');
 
@@ -64,10 +68,7 @@ test.describe('a notification belongs to the page that raised it', () => {
     test('the notification does not cover the button that raised it', async ({ page }) => {
       await page.goto('/contactus-form');
       const main = page.getByRole('main');
-      await main.getByLabel('First name').fill('Ram');
-      await main.getByLabel('Last name').fill('Bahadur');
-      await main.getByLabel('Mobile number').fill('9841000000');
-      await main.getByLabel('Subject').fill('Tutors in Pokhara?');
+      await fillContactForm(page);
       const send = main.getByRole('button', { name: 'Send message' });
       // The button at the bottom of the screen, where a notification opens.
       await send.evaluate((button) => {
@@ -268,10 +269,7 @@ test.describe('the admin dashboard on a phone', () => {
 test('a lost connection: the form says so, keeps what was typed, and sends it again', async ({ page }) => {
   await page.goto('/contactus-form');
   const main = page.getByRole('main');
-  await main.getByLabel('First name').fill('Ram');
-  await main.getByLabel('Last name').fill('Bahadur');
-  await main.getByLabel('Mobile number').fill('9841000000');
-  await main.getByLabel('Subject').fill('Tutors in Pokhara?');
+  await fillContactForm(page);
   await main.getByLabel('Message').fill('Two children, classes 5 and 9.');
 
   // The connection drops for the API's form posts.
