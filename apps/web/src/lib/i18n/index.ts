@@ -34,44 +34,68 @@ const subscribe = (listener: () => void) => {
 const currentLanguage = () => current;
 
 let nepaliMessage: ((text: ServerText) => string) | undefined;
+let nepaliCatalog: Catalog | undefined;
 let nepaliLoading: Promise<void> | undefined;
+let staffLoading: Promise<void> | undefined;
+let nepaliStaffLoading: Promise<void> | undefined;
 
-function ensureNepali(): Promise<void> {
-  nepaliLoading ??= Promise.all([
-    import('./ne'),
-    import('./ne-staff'),
-    import('./ne-messages'),
-    import('./ne-directory'),
-    import('./ne-privacy'),
-  ]).then(([module, staff, messages, directory, privacy]) => {
-    nepaliMessage = messages.nepaliMessage;
-    const catalog: Catalog = addTexts(
-      addTexts(addTexts(addTexts(new Map(), module.ne), staff.neStaff), directory.neDirectory),
-      privacy.nePrivacy,
-    );
-    translators.set('ne', { t: createT('ne', catalog, english), i18n: { language: 'ne' } });
-  });
-  // A failed download (offline) may be retried by the next switch.
-  return nepaliLoading.catch((error: unknown) => {
-    nepaliLoading = undefined;
+/** Retries a failed download (offline) on the next call instead of keeping the failure. */
+function retryable(loading: Promise<void>, forget: () => void): Promise<void> {
+  return loading.catch((error: unknown) => {
+    forget();
     throw error;
   });
 }
 
-let staffLoading: Promise<void> | undefined;
+/** The public pages' Nepali texts: what a Nepali visitor downloads before the page hydrates. */
+function ensureNepaliPublic(): Promise<void> {
+  nepaliLoading ??= Promise.all([
+    import('./ne'),
+    import('./ne-messages'),
+    import('./ne-directory'),
+    import('./ne-privacy'),
+  ]).then(([module, messages, directory, privacy]) => {
+    nepaliMessage = messages.nepaliMessage;
+    nepaliCatalog = addTexts(addTexts(addTexts(new Map(), module.ne), directory.neDirectory), privacy.nePrivacy);
+    translators.set('ne', { t: createT('ne', nepaliCatalog, english), i18n: { language: 'ne' } });
+  });
+  return retryable(nepaliLoading, () => {
+    nepaliLoading = undefined;
+  });
+}
+
+/** The admin and teacher screens' Nepali texts (ne-staff.ts), only where those screens are. */
+function ensureNepaliStaff(): Promise<void> {
+  return ensureNepaliPublic().then(() => {
+    nepaliStaffLoading ??= import('./ne-staff').then(({ neStaff }) => {
+      if (nepaliCatalog) addTexts(nepaliCatalog, neStaff);
+    });
+    return retryable(nepaliStaffLoading, () => {
+      nepaliStaffLoading = undefined;
+    });
+  });
+}
+
+/** Nepali for what has been loaded so far: the staff texts too once a guarded route asked for them. */
+const ensureNepali = (): Promise<void> =>
+  ensureNepaliPublic().then(() => (staffLoading ? ensureNepaliStaff() : undefined));
 
 /**
  * The English texts of the admin and teacher screens (en-staff.ts), kept out of the public pages'
- * bundle. The guarded routes await this before rendering (app/routes.tsx).
+ * bundle, and their Nepali ones when Nepali is in use. The guarded routes await this before
+ * rendering (app/routes.tsx).
  */
 export function loadStaffTexts(): Promise<void> {
   staffLoading ??= import('./en-staff').then(({ enStaff }) => {
     addTexts(english, enStaff);
   });
-  return staffLoading.catch((error: unknown) => {
-    staffLoading = undefined;
-    throw error;
-  });
+  return Promise.all([
+    retryable(staffLoading, () => {
+      staffLoading = undefined;
+    }),
+    // Nepali asked for (a Nepali page booting, or chosen): its staff texts come before the screen.
+    nepaliLoading ? ensureNepaliStaff() : undefined,
+  ]).then(() => undefined);
 }
 
 /**

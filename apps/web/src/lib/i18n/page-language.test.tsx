@@ -2,14 +2,15 @@
 // it hydrates in the same language with nothing to repair; a choice made on this device is kept in
 // local storage and in the cookie the server reads, and wins over the page's language afterwards.
 import { LANGUAGE_COOKIE } from '@gharguru/contract';
-import { act } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { LANGUAGE_STORAGE_KEY } from '../storage-keys';
 import { formatAmount } from '../format';
 import { ne } from './ne';
+import { neStaff } from './ne-staff';
 import { loadLanguage, pageLanguage, renderIn, setLanguage, storedLanguage, useTranslation } from './index';
 
 function Probe() {
@@ -113,5 +114,26 @@ describe('choosing a language', () => {
     await act(() => setLanguage('ne', { remember: false }));
     expect(storedLanguage()).toBeUndefined();
     expect(cookieLanguage()).toBeUndefined();
+  });
+});
+
+describe('the Nepali texts a visitor downloads', () => {
+  it('are the public ones; the admin and teacher texts come with a staff screen, in either order', async () => {
+    // Fresh modules, as on a page load (the test setup loads every text for the other tests).
+    vi.resetModules();
+    const publicFirst = await import('./index');
+    await publicFirst.setLanguage('ne', { remember: false });
+    const visitor = renderHook(() => publicFirst.useTranslation());
+    expect(visitor.result.current.t('nav.findTutor')).toBe(ne.nav.findTutor);
+    expect(visitor.result.current.t('staff.changePassword')).toBe('staff.changePassword');
+    await act(() => publicFirst.loadStaffTexts());
+    expect(visitor.result.current.t('staff.changePassword')).toBe(neStaff.staff.changePassword);
+
+    vi.resetModules();
+    const staffFirst = await import('./index');
+    await staffFirst.loadStaffTexts();
+    await staffFirst.setLanguage('ne', { remember: false });
+    const teacher = renderHook(() => staffFirst.useTranslation());
+    expect(teacher.result.current.t('staff.changePassword')).toBe(neStaff.staff.changePassword);
   });
 });
