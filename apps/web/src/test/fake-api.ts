@@ -17,6 +17,13 @@ type FetchArgs = [input: string, init?: RequestInit];
 const urlOf = (input: string) => new URL(input, 'http://localhost');
 const bodyOf = (init?: RequestInit): unknown => (init?.body ? JSON.parse(String(init.body)) : undefined);
 
+/** A route answering 200 with a plain message, as the API answers a change. */
+export const messageRoute = (method: FakeRoute['method'], path: string, message: string): FakeRoute => ({
+  method,
+  path,
+  answer: { body: { message } },
+});
+
 export function fakeApi(routes: FakeRoute[]) {
   const fetchMock = vi.fn(async (...[input, init]: FetchArgs) => {
     const url = urlOf(input);

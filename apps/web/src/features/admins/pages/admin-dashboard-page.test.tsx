@@ -2,7 +2,7 @@ import { API_PATHS, MSG, englishMessage, say } from '@gharguru/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type FakeAnswer, type FakeRoute, fakeApi } from '../../../test/fake-api';
+import { type FakeAnswer, type FakeRoute, fakeApi, messageRoute } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
 import { student, teacher, tuitionOffer } from '../test-records';
@@ -111,11 +111,7 @@ describe('admin dashboard actions', () => {
   it('Update Status sends no body and shows the server message', async () => {
     const id = student()._id;
     const api = lists({ students: { body: { message: 'ok', studentList: [student()], total: 1 } } }, [
-      {
-        method: 'PUT',
-        path: API_PATHS.adminStudentUpdateStatus(id),
-        answer: { body: { message: 'Status updated to Completed' } },
-      },
+      messageRoute('PUT', API_PATHS.adminStudentUpdateStatus(id), 'Status updated to Completed'),
     ]);
     renderPage('/admin-dashboard', <AdminDashboardPage />);
     const region = await waitFor(() => {
@@ -139,11 +135,7 @@ describe('admin dashboard actions', () => {
   it("Mark Pending on a completed tuition sends { status: 'Pending' }", async () => {
     const offer = tuitionOffer({ status: 'Completed' });
     const api = lists({ tuitions: { body: { message: 'ok', tuitionList: [offer], total: 1 } } }, [
-      {
-        method: 'PUT',
-        path: API_PATHS.adminTuitionUpdate(offer._id),
-        answer: { body: { message: 'Tuition status updated to Pending' } },
-      },
+      messageRoute('PUT', API_PATHS.adminTuitionUpdate(offer._id), 'Tuition status updated to Pending'),
     ]);
     renderPage('/admin-dashboard', <AdminDashboardPage />);
     const button = (await screen.findAllByRole('button', { name: /^Mark Pending / }))[0] as HTMLElement;
@@ -155,11 +147,7 @@ describe('admin dashboard actions', () => {
   it('asks for confirmation before deleting a student request, and deletes only on confirm', async () => {
     const id = student()._id;
     const api = lists({ students: { body: { message: 'ok', studentList: [student()], total: 1 } } }, [
-      {
-        method: 'DELETE',
-        path: API_PATHS.adminStudentDelete(id),
-        answer: { body: { message: 'Student request deleted' } },
-      },
+      messageRoute('DELETE', API_PATHS.adminStudentDelete(id), 'Student request deleted'),
     ]);
     renderPage('/admin-dashboard', <AdminDashboardPage />);
     const region = await waitFor(() => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getAccessToken } from '../../../lib/session';
-import { fakeApi } from '../../../test/fake-api';
+import { fakeApi, messageRoute } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
 import { contactMessage } from '../test-records';
@@ -60,11 +60,7 @@ describe('/admin-profile-update', () => {
   it('sends names, mobile and e-mail, then shows the message and returns to the profile', async () => {
     const api = fakeApi([
       profileRoute,
-      {
-        method: 'PUT',
-        path: API_PATHS.adminProfileEdit,
-        answer: { body: { message: 'Profile updated successfully' } },
-      },
+      messageRoute('PUT', API_PATHS.adminProfileEdit, 'Profile updated successfully'),
     ]);
     renderPage('/admin-profile-update', <AdminProfileUpdatePage />, ['/admin-profile']);
     const mobile = await screen.findByLabelText('Mobile number');
@@ -166,16 +162,8 @@ describe('/admin-profile/contact-form-data', () => {
         path: API_PATHS.contactFormData,
         answer: { body: { message: 'ok', contactFormData: [row], total: 1 } },
       },
-      {
-        method: 'PUT',
-        path: API_PATHS.contactFormUpdate(row._id),
-        answer: { body: { message: 'Status updated to Contacted' } },
-      },
-      {
-        method: 'DELETE',
-        path: API_PATHS.contactFormDelete(row._id),
-        answer: { body: { message: 'Contact message deleted' } },
-      },
+      messageRoute('PUT', API_PATHS.contactFormUpdate(row._id), 'Status updated to Contacted'),
+      messageRoute('DELETE', API_PATHS.contactFormDelete(row._id), 'Contact message deleted'),
     ]);
     renderPage('/admin-profile/contact-form-data', <ContactFormDataPage />);
     const chip = (await screen.findAllByText('Pending'))[0];

@@ -2,7 +2,7 @@ import { API_PATHS, MSG, type TuitionRecord, englishMessage, say } from '@ghargu
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
+import { fakeApi, messageRoute } from '../../../test/fake-api';
 import { renderAt, renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
 import { profileRoute } from '../../teachers/test-records';
@@ -159,11 +159,7 @@ describe('/tution-details/{id}', () => {
   it('Edit sends the whole post to the edit endpoint, then opens the edit screen', async () => {
     const api = fakeApi([
       { method: 'GET', path: API_PATHS.tuitionPost(post._id), answer: { body: { message: 'ok', post } } },
-      {
-        method: 'PUT',
-        path: API_PATHS.tuitionEdit(post._id),
-        answer: { body: { message: 'Tuition updated successfully' } },
-      },
+      messageRoute('PUT', API_PATHS.tuitionEdit(post._id), 'Tuition updated successfully'),
     ]);
     renderAt('/tution-details/:id', detailsPath, <TuitionDetailsPage />, [`/tution/edit/${post._id}`]);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -189,11 +185,7 @@ describe('/tution-details/{id}', () => {
   it('Delete asks first, then deletes and returns to the dashboard', async () => {
     const api = fakeApi([
       { method: 'GET', path: API_PATHS.tuitionPost(post._id), answer: { body: { message: 'ok', post } } },
-      {
-        method: 'DELETE',
-        path: API_PATHS.tuitionDelete(post._id),
-        answer: { body: { message: 'Tuition deleted successfully' } },
-      },
+      messageRoute('DELETE', API_PATHS.tuitionDelete(post._id), 'Tuition deleted successfully'),
     ]);
     renderAt('/tution-details/:id', detailsPath, <TuitionDetailsPage />, ['/teacher-dashboard']);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -233,11 +225,7 @@ describe('/tution/edit/{id}', () => {
   it('prefills the form, sends the changes and opens the details', async () => {
     const api = fakeApi([
       { method: 'GET', path: API_PATHS.tuitionPost(post._id), answer: { body: { message: 'ok', post } } },
-      {
-        method: 'PUT',
-        path: API_PATHS.tuitionEdit(post._id),
-        answer: { body: { message: 'Tuition updated successfully' } },
-      },
+      messageRoute('PUT', API_PATHS.tuitionEdit(post._id), 'Tuition updated successfully'),
     ]);
     renderAt('/tution/edit/:id', `/tution/edit/${post._id}`, <TuitionEditPage />, [`/tution-details/${post._id}`]);
     expect(await screen.findByLabelText('Subjects')).toHaveValue('Maths, Science');
