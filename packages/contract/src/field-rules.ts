@@ -1,6 +1,7 @@
 // The rules of the text fields several forms share, as plain data (TextRules), with the checks they
-// use. No Zod here: fields.ts builds the server's (classic Zod) schemas and forms/mini.ts the
-// browser's (zod/mini) from these same rules, so both say the same message for the same value.
+// use. No Zod here: fields.ts builds the server's (classic Zod) schemas and forms/schemas.ts the
+// browser's (forms/check.ts, without Zod) from these same rules, so both say the same message for the
+// same value.
 import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';
 import type { TextLimit, TextRules } from './text-rules.js';

@@ -1,6 +1,6 @@
 // What a text field takes, as plain data, and the content checks every text field runs after its
-// lengths. No Zod here: `text()` (text.ts, classic Zod, the server) and `textMini()`
-// (forms/mini.ts, zod/mini, the browser) build their schemas from the same rules.
+// lengths. No Zod here: `text()` of text.ts (classic Zod, the server) and `text()` of
+// forms/check.ts (without Zod, the browser) build their checks from the same rules.
 import { MSG } from './messages.js';
 
 export interface TextLimit {

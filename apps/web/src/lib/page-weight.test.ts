@@ -23,7 +23,8 @@ const DIST = path.resolve(import.meta.dirname, '../../dist');
 const GOAL = 100 * KB;
 const BUDGETS: Record<string, number> = {
   // Weights at commit c73b34f (docs/performance.md, issue 12): router in declarative mode, the forms
-  // on useZodForm without React Hook Form, zod/mini schemas, and useAction instead of TanStack Query;
+  // on useZodForm without React Hook Form, zod/mini schemas (now Zod-free), and useAction instead of
+  // TanStack Query;
   // then +0.5 to 1 KB for issue 14's header, page-scoped notifications and the lost-connection notice.
   '/home': 96 * KB,
   '/about': 94 * KB,
