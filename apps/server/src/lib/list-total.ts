@@ -6,7 +6,7 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { exactTotal } from './paging.js';
+import { countOf } from './paging.js';
 
 /** Up to this many rows `total` is exact; above it (500 pages of 20) it is PostgreSQL's estimate. */
 export const EXACT_TOTAL_LIMIT = 10_000;
@@ -29,16 +29,19 @@ export function listTotal(table: PgTable, exactLimit = EXACT_TOTAL_LIMIT): SQL<n
       from pg_class pc where pc.oid = to_regclass(${getTableName(table)}))`;
   const twiceLimit = sql.raw(String(2 * exactLimit));
   const limit = sql.raw(String(exactLimit));
+  // Each side is a subquery PostgreSQL cannot pull up (OFFSET 0), so it runs once however often
+  // the CASE reads it; the counting subquery inside runs only when its branch is taken.
   return sql<number>`(
     select case
-      when e.n > ${twiceLimit} then round(e.n)
+      when c.n is null then round(e.n)
       when c.n <= ${limit} then c.n
       when e.n is null then (select count(*) from ${table})
       else greatest(c.n, round(e.n))
     end
-    from (select ${estimate} as n) as e,
+    from (select ${estimate} as n offset 0) as e,
       lateral (select case when coalesce(e.n, 0) > ${twiceLimit} then null
-        else (select count(*) from (select 1 from ${table} limit ${sql.raw(String(exactLimit + 1))}) as capped) end as n) as c
+        else (select count(*) from (select 1 from ${table} limit ${sql.raw(String(exactLimit + 1))}) as capped) end as n
+        offset 0) as c
   )`.mapWith(Number);
 }
 
@@ -61,9 +64,9 @@ export async function countListRows({
 }
 
 /**
- * The total to select beside an admin list's page: exactly for a search (its matching rows are read
- * to sort them anyway), `listTotal` when the list is the whole table.
+ * The total to select beside an admin list's page: the search's matches counted exactly, or
+ * `listTotal` when the list is the whole table.
  */
 export function totalBeside(table: PgTable, search: SQL | undefined): SQL<number> {
-  return search ? exactTotal : listTotal(table);
+  return search ? countOf(table, search) : listTotal(table);
 }

@@ -1,9 +1,9 @@
-import { desc, sql } from 'drizzle-orm';
+import { type SQL, desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { contactMessages } from '../db/schema.js';
 import { totalBeside } from './list-total.js';
-import { exactTotal, findListPage, findPage, type PageWindow } from './paging.js';
+import { countOf, findListPage, findPage, type PageWindow } from './paging.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,14 +12,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The messages whose subject starts with `prefix`, newest first, with `total` beside each row; counts its calls. */
-function messages(prefix: string, total = exactTotal) {
+function messages(prefix: string, total?: SQL<number>) {
   const calls: (PageWindow | undefined)[] = [];
+  const where = sql`${contactMessages.subject} like ${`${prefix}%`}`;
   const rows = (window: PageWindow | undefined) => {
     calls.push(window);
     const select = t.database.db
-      .select({ subject: contactMessages.subject, total })
+      .select({ subject: contactMessages.subject, total: total ?? countOf(contactMessages, where) })
       .from(contactMessages)
-      .where(sql`${contactMessages.subject} like ${`${prefix}%`}`)
+      .where(where)
       .orderBy(desc(contactMessages.subject))
       .$dynamic();
     return window ? select.limit(window.limit).offset(window.offset) : select;

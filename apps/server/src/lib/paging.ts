@@ -2,8 +2,8 @@
 // without either it returns every row, as the specification's clients expect. A page and its total
 // are one statement (docs/performance.md, "Request path").
 import type { ListQuery } from '@gharguru/contract';
-import { sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 
 export const DEFAULT_PAGE_LIMIT = 20;
 
@@ -24,12 +24,19 @@ export function wantsTotal(query: ListQuery): boolean {
 }
 
 /**
- * The number of rows the whole list has, on every row of its page: window functions run before
- * LIMIT and OFFSET, so the page and its count are one statement. Meant for lists whose filter bounds
- * the rows (a teacher's own posts, a search): it reads every matching row. A list that may cover a
- * whole table selects `listTotal` (list-total.ts) or a capped count instead.
+ * The number of rows matching `where` in `from` (a table, or the tables joined as the page joins
+ * them), as a scalar subquery selected beside the page: one statement, and PostgreSQL plans and runs
+ * the count on its own, once, as it planned it when it was a statement of its own. (`count(*) over ()`
+ * was tried first: the planner costs a LIMIT over that window as if it could stop early, and for a
+ * search at 100k requests chose a filtered index scan of every row, 3.3 s instead of 0.14 s.)
+ * A column of `where` must belong to `from`, or the count would be correlated with the page's rows.
  */
-export const exactTotal = sql<number>`count(*) over ()`.mapWith(Number);
+export function countOf(from: PgTable | SQL, where: SQL | undefined): SQL<number> {
+  return sql<number>`(select count(*) from ${from}${where ? sql` where ${where}` : sql``})`.mapWith(Number);
+}
+
+/** `total` for a select that a single-row look-up shares with a list. */
+export const noTotal = sql<number>`0`.mapWith(Number);
 
 /** A page whose rows each carry the list's total in `total`. */
 export type CountedRow = { total: number };

@@ -12,7 +12,7 @@ import { type SQL, and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { offerSummaryColumns } from '../../db/columns.js';
 import { teachers, tuitions } from '../../db/schema.js';
-import { findPage } from '../../lib/paging.js';
+import { findPage, noTotal } from '../../lib/paging.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -38,7 +38,7 @@ const publicColumns = {
 };
 
 /** Listed or not: callers add the filter. With `total`, each row also carries it (lib/paging.ts). */
-function selectPublic(db: Ctx['db'], total: SQL<number> = sql<number>`1`) {
+function selectPublic(db: Ctx['db'], total: SQL<number> = noTotal) {
   return db
     .select({ ...publicColumns, total })
     .from(tuitions)

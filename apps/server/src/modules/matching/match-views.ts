@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { offerSummaryColumns, teacherPlaceColumns } from '../../db/columns.js';
 import { admins, matchEvents, matches, studentRequests, teachers, tuitions } from '../../db/schema.js';
 import { totalBeside } from '../../lib/list-total.js';
-import { exactTotal, findPage } from '../../lib/paging.js';
+import { findPage, noTotal } from '../../lib/paging.js';
 import type { MatchTx } from './match-hooks.js';
 
 type Reader = Db | MatchTx;
@@ -39,8 +39,8 @@ const matchColumns = {
   tuition: offerSummaryColumns,
 };
 
-/** Each row also carries the total of the rows found (beside the admin list's page: lib/paging.ts). */
-function selectMatches(db: Reader, total: SQL<number> = exactTotal) {
+/** With `total`, each row also carries the admin list's total (lib/paging.ts). */
+function selectMatches(db: Reader, total: SQL<number> = noTotal) {
   return db
     .select({ ...matchColumns, total })
     .from(matches)

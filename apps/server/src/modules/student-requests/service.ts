@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import { studentRequests, teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { totalBeside } from '../../lib/list-total.js';
-import { exactTotal, findListPage, pageOf } from '../../lib/paging.js';
+import { findListPage, noTotal, pageOf } from '../../lib/paging.js';
 import { preparedFor } from '../../lib/prepared.js';
 import { deleteById, updateById } from '../../lib/require-found.js';
 import { matchAnyColumn } from '../../lib/text-search.js';
@@ -29,8 +29,8 @@ const requestColumns = {
   chosenTeacher: sql<string | null>`${teachers.firstName} || ' ' || ${teachers.lastName}`,
 };
 
-/** Each row also carries the total of the rows found (beside a list's page: lib/paging.ts). */
-function selectRequests(db: Ctx['db'], total: SQL<number> = exactTotal) {
+/** With `total`, each row also carries the list's total (lib/paging.ts). */
+function selectRequests(db: Ctx['db'], total: SQL<number> = noTotal) {
   return db
     .select({ ...requestColumns, total })
     .from(studentRequests)

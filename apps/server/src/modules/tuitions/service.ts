@@ -13,8 +13,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { totalBeside } from '../../lib/list-total.js';
-import { exactTotal, findListPage, pageOf } from '../../lib/paging.js';
+import { listTotal } from '../../lib/list-total.js';
+import { countOf, findListPage, pageOf } from '../../lib/paging.js';
 import { preparedFor } from '../../lib/prepared.js';
 import { deleteById, requireFound } from '../../lib/require-found.js';
 import { matchAnyColumn, wordsOf } from '../../lib/text-search.js';
@@ -51,6 +51,7 @@ function toTuitionRecord({ id, createdAt, updatedAt, ...row }: TuitionRow): Tuit
 
 const newestFirst = [desc(tuitions.createdAt), desc(tuitions.id)];
 const teacherFullName = sql<string>`${teachers.firstName} || ' ' || ${teachers.lastName}`;
+const postsWithTeachers = sql`${tuitions} inner join ${teachers} on ${teachers.id} = ${tuitions.teacherId}`;
 const subjectsText = wordsOf(tuitions.subjects);
 
 /**
@@ -88,11 +89,12 @@ export async function createTuition({
 }
 
 // Without a search (the dashboard's own call) a prepared statement answers; a NULL limit is no limit.
+const ownPosts = eq(tuitions.teacherId, sql.placeholder('teacherId'));
 const ownPostsPage = preparedFor((db) =>
   db
-    .select({ ...tuitionColumns, total: exactTotal })
+    .select({ ...tuitionColumns, total: countOf(tuitions, ownPosts) })
     .from(tuitions)
-    .where(eq(tuitions.teacherId, sql.placeholder('teacherId')))
+    .where(ownPosts)
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -109,16 +111,16 @@ export async function listTeacherTuitions({
   query: ListQuery;
 }): Promise<{ posts: TuitionRecord[]; total?: number }> {
   const search = matchAnyColumn(query.q, [tuitions.name, subjectsText]);
-  // A teacher's posts are few: counted exactly beside the page.
+  const where = and(eq(tuitions.teacherId, teacherId), search);
   const { rows, total } = await findListPage({
     query,
     rows: (window) =>
       search
         ? pageOf(
             ctx.db
-              .select({ ...tuitionColumns, total: exactTotal })
+              .select({ ...tuitionColumns, total: countOf(tuitions, where) })
               .from(tuitions)
-              .where(and(eq(tuitions.teacherId, teacherId), search))
+              .where(where)
               .orderBy(...newestFirst)
               .$dynamic(),
             window,
@@ -211,8 +213,12 @@ export async function findAllTuitions({
     rows: (window) =>
       pageOf(
         ctx.db
-          // Every post has its teacher (foreign key, not null): without a search, the posts are the rows.
-          .select({ ...tuitionColumns, teacherName: teacherFullName, total: totalBeside(tuitions, where) })
+          .select({
+            ...tuitionColumns,
+            teacherName: teacherFullName,
+            // Every post has its teacher (foreign key, not null): without a search, the posts are the rows.
+            total: where ? countOf(postsWithTeachers, where) : listTotal(tuitions),
+          })
           .from(tuitions)
           .innerJoin(teachers, eq(teachers.id, tuitions.teacherId))
           .where(where)
