@@ -78,6 +78,18 @@ describe('useResource', () => {
     expect(result.current).toMatchObject({ status: 'error', error: new Error('still offline') });
   });
 
+  it('forgets the oldest answers no part reads once it holds 40, never one that is read', () => {
+    const store = new ResourceStore();
+    store.set(['read'], 'kept');
+    const stop = store.subscribe(keyText(['read']), () => {});
+    for (let page = 1; page <= 45; page++) store.set(['list', { page }], page);
+    expect(store.get(keyText(['read'])).data).toBe('kept');
+    expect(store.get(keyText(['list', { page: 1 }])).updatedAt).toBe(0);
+    expect(store.get(keyText(['list', { page: 45 }])).data).toBe(45);
+    expect(store.toJSON().queries).toHaveLength(40);
+    stop();
+  });
+
   it('counts null as an answer (an offer that is not listed), not as loading', async () => {
     const { result } = renderHook(() => useResource(['offer', 'x'], async () => null, { retry: 0 }), {
       wrapper: withStore(new ResourceStore()),

@@ -56,16 +56,16 @@ export class ResourceStore {
   #entry(text: string): Entry {
     let entry = this.#entries.get(text);
     if (!entry) {
+      this.#forgetUnused();
       entry = { state: EMPTY, listeners: new Set(), users: 0 };
       this.#entries.set(text, entry);
-      this.#forgetUnused();
     }
     return entry;
   }
 
   #forgetUnused(): void {
     for (const [hash, entry] of this.#entries) {
-      if (this.#entries.size <= KEEP) return;
+      if (this.#entries.size < KEEP) return;
       if (entry.users === 0 && entry.listeners.size === 0) this.#entries.delete(hash);
     }
   }
