@@ -1,6 +1,6 @@
 // The data the server-rendered public pages read (/tutors, /tutors/:id; docs/decisions/017 and
-// 021-directory-resource-store.md): what TanStack Query did for them, in a few hundred bytes instead of
-// its ~12 KB gzipped, so they fit /home's JavaScript budget (issues 9 and 12). Read-only answers
+// 021-directory-resource-store.md): what TanStack Query did for them, in ~1 KB gzipped instead of
+// its ~12 KB, towards /home's JavaScript budget (issues 9 and 12; docs/performance.md). Read-only answers
 // cached by key and shared by every part of the page that reads them, one request per key at a time,
 // aborted when no part waits for it any more (a filter changed), one retry of a failed read, the
 // previous answer kept on screen while the next loads, and the answers the server rendered with taken
