@@ -88,23 +88,14 @@ describe('admin search reads the trigram indexes', () => {
     client = (t.database.db as unknown as { $client: typeof client }).$client;
     adminToken = (await signInNewAdmin(t)).token;
     await signUpTeacher(t, { firstName: 'Trigram', city: 'Dhangadhi' });
-    expect(
-      (await t.api({ method: 'POST', path: API_PATHS.studentRequest, body: buildStudentRequest() })).statusCode,
-    ).toBe(201);
-    expect((await t.api({ method: 'POST', path: API_PATHS.visitorData, body: buildContactMessage() })).statusCode).toBe(
-      201,
-    );
+    expect((await t.post(API_PATHS.studentRequest, buildStudentRequest())).statusCode).toBe(201);
+    expect((await t.post(API_PATHS.visitorData, buildContactMessage())).statusCode).toBe(201);
   });
   afterAll(() => t.close());
 
   it('student requests: the page and the total', async () => {
     const plans = await searchPlans(() =>
-      t.api({
-        method: 'POST',
-        path: API_PATHS.adminStudentList,
-        token: adminToken,
-        body: { page: 1, limit: 20, q: 'Sharma' },
-      }),
+      t.post(API_PATHS.adminStudentList, { page: 1, limit: 20, q: 'Sharma' }, adminToken),
     );
     for (const indexes of plans) expect(indexes).toContain('student_requests_search_trgm_idx');
   });

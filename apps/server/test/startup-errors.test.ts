@@ -1,14 +1,13 @@
 // Bad configuration is reported in one line on stderr, without a stack or a password, and the server
 // exits with 1: the real entry point (src/main.ts through tsx) started with bad settings.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFreshPostgresDatabase, onPostgres } from './lifecycle/fresh-postgres.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const MAIN = path.join(repoRoot, 'apps/server/src/main.ts');
@@ -120,24 +119,7 @@ describe('start-up with bad configuration', () => {
 
 /** A fresh PostgreSQL database in the postgres project, a fresh PGlite directory otherwise. */
 async function serverDatabase(scratch: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
-    return { env: { DATA_DIR: path.join(scratch, 'data') }, drop: async () => {} };
-  }
-  const name = `gharguru_startup_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  if (!onPostgres) return { env: { DATA_DIR: path.join(scratch, 'data') }, drop: async () => {} };
+  const fresh = await createFreshPostgresDatabase('gharguru_startup');
+  return { env: { DATABASE_URL: fresh.url }, drop: fresh.drop };
 }

@@ -17,23 +17,21 @@ export function withChange(body: Record<string, unknown>, change: Record<string,
   return next;
 }
 
-/** Defines one test per case: the request must fail with 400 and exactly the rule's message. */
-export function itRejects(options: {
-  app: () => TestApp;
-  method: 'POST' | 'PUT';
-  path: string;
-  validBody: () => Record<string, unknown>;
-  token?: () => string;
-  cases: RuleCase[];
-}) {
-  for (const { rule, change, message } of options.cases) {
+/**
+ * Defines one test per case: `route` ("POST /path") with the valid body changed by the case must
+ * fail with 400 and exactly the rule's message. `signedIn` sends its token (read when the test runs).
+ */
+export function itRejects(
+  t: TestApp,
+  route: `${'POST' | 'PUT'} /${string}`,
+  validBody: () => Record<string, unknown>,
+  cases: RuleCase[],
+  signedIn?: { token: string },
+) {
+  const [method, path] = route.split(' ') as ['POST' | 'PUT', string];
+  for (const { rule, change, message } of cases) {
     it(`rejects ${rule} with "${message}"`, async () => {
-      const response = await options.app().api({
-        method: options.method,
-        path: options.path,
-        body: withChange(options.validBody(), change),
-        token: options.token?.(),
-      });
+      const response = await t.api({ method, path, body: withChange(validBody(), change), token: signedIn?.token });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().message).toBe(message);
       expect(response.json().code, 'the message is a contract text, sent with its key').toBe(codeOf(message));

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, contactMessages, studentRequests, teachers, tuitions } from '../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, logIn } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { DEMO_ACCOUNTS, generateDemoData } from './demo-data.js';
 import { AlreadySeededError, seedDemoData } from './seed-demo-data.js';
 
@@ -39,18 +40,9 @@ describe('seedDemoData', () => {
 
   it('lets the demo admin and the demo teacher sign in with the printed credentials', async () => {
     const { admin, teacher } = DEMO_ACCOUNTS;
-    const adminLogin = await t.api({
-      method: 'POST',
-      path: '/admin/login',
-      body: { email: admin.email, password: admin.password },
-    });
+    const adminLogin = await logIn(t, 'admin', admin);
     expect(adminLogin.statusCode).toBe(200);
-    const teacherLogin = await t.api({
-      method: 'POST',
-      path: '/teacher/login',
-      body: { email: teacher.email, password: teacher.password },
-    });
-    expect(teacherLogin.statusCode).toBe(200);
+    expect((await logIn(t, 'teacher', teacher)).statusCode).toBe(200);
 
     const token = adminLogin.json().accessToken as string;
     const students = await t.api({ method: 'POST', path: '/admin/profile/student-list', token });

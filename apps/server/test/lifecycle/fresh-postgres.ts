@@ -5,31 +5,35 @@ import pg from 'pg';
 export const onPostgres = process.env.TEST_DB === 'postgres';
 
 export interface FreshPostgresDatabase {
+  name: string;
   url: string;
   drop(): Promise<void>;
 }
 
-async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-export async function createFreshPostgresDatabase(): Promise<FreshPostgresDatabase> {
+function testServerUrl(): string {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('the postgres project needs TEST_DATABASE_URL');
-  const name = `gharguru_test_${randomUUID().replaceAll('-', '')}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
+  return serverUrl;
+}
+
+/** Runs `work` on a client of the test server (its maintenance database), then disconnects. */
+export async function onPostgresServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: testServerUrl() });
+  await client.connect();
+  return work(client).finally(() => client.end());
+}
+
+/** `prefix` names the database after the test that made it, for whoever finds one left behind. */
+export async function createFreshPostgresDatabase(prefix = 'gharguru_test'): Promise<FreshPostgresDatabase> {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
+  await onPostgresServer((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(testServerUrl());
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
-      await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await onPostgresServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }

@@ -3,17 +3,16 @@
 // on PostgreSQL. Each start is a real process (a few seconds on a quiet machine).
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildStudentRequest } from '@gharguru/contract/testing';
 import { openDatabase } from '../../src/db/client.js';
 import { studentRequests } from '../../src/db/schema.js';
 
-import { createFreshPostgresDatabase, type FreshPostgresDatabase, onPostgres } from './fresh-postgres.js';
+import { onPostgres } from './fresh-postgres.js';
 import { isAnswer, send } from './http-client.js';
-import { startFromMigratedSnapshot } from './migrated-data-dir.js';
+import { serverDatabaseForEachTest } from './migrated-data-dir.js';
 import { type ServerDatabase, type ServerProcess, startServer } from './server-process.js';
 
 const ROUNDS = onPostgres ? 1 : 3;
@@ -23,15 +22,7 @@ const MIN_ACKNOWLEDGED = 20;
 /** ...and within this many milliseconds after that. */
 const KILL_WINDOW_MS = 800;
 
-let dataDir: string | undefined;
-let postgres: FreshPostgresDatabase | undefined;
-
-afterEach(async () => {
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  await postgres?.drop();
-  dataDir = undefined;
-  postgres = undefined;
-});
+const freshDatabase = serverDatabaseForEachTest('gharguru-kill-');
 
 /** Writes until the process dies; returns the e-mails of the writes answered 201. */
 async function writeUntilKilled(server: ServerProcess, round: number): Promise<string[]> {
@@ -86,10 +77,7 @@ async function storedEmails(where: ServerDatabase, emails: string[]): Promise<Se
 
 describe('kill -9 under write load', () => {
   it(`keeps every acknowledged write over ${ROUNDS} kill and restart round(s)`, async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gharguru-kill-'));
-    postgres = onPostgres ? await createFreshPostgresDatabase() : undefined;
-    if (!onPostgres) await startFromMigratedSnapshot(dataDir);
-    const where: ServerDatabase = { dataDir, databaseUrl: postgres?.url };
+    const where = await freshDatabase();
 
     const acknowledged: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
@@ -99,7 +87,7 @@ describe('kill -9 under write load', () => {
       const written = await writeUntilKilled(server, round);
       expect(written.length).toBeGreaterThanOrEqual(MIN_ACKNOWLEDGED);
       acknowledged.push(...written);
-      if (!onPostgres) expect(fs.existsSync(path.join(dataDir, 'gharguru.lock'))).toBe(true);
+      if (!onPostgres) expect(fs.existsSync(path.join(where.dataDir, 'gharguru.lock'))).toBe(true);
     }
 
     // Each round after the first restarted the server on the killed one's data (and lock); the

@@ -3,36 +3,25 @@
 // file is gone) and the process exits 0 within 5 s. On PGlite and on a fresh PostgreSQL database.
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { MSG } from '@gharguru/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildStudentRequest } from '@gharguru/contract/testing';
 
-import { createFreshPostgresDatabase, type FreshPostgresDatabase, onPostgres } from './fresh-postgres.js';
+import { onPostgres } from './fresh-postgres.js';
 import { isAnswer, type Outcome, send } from './http-client.js';
-import { startFromMigratedSnapshot } from './migrated-data-dir.js';
+import { serverDatabaseForEachTest } from './migrated-data-dir.js';
 import { startServer, waitForExit } from './server-process.js';
 
 const BURST = 50;
 const IDLE_CONNECTIONS = 5;
 
-let dataDir: string | undefined;
-let postgres: FreshPostgresDatabase | undefined;
-
-afterEach(async () => {
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  await postgres?.drop();
-  dataDir = undefined;
-  postgres = undefined;
-});
+const freshDatabase = serverDatabaseForEachTest('gharguru-shutdown-');
 
 describe('SIGTERM during traffic', () => {
   it('answers every accepted request, closes idle connections and the database, and exits 0 within 5 s', async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gharguru-shutdown-'));
-    postgres = onPostgres ? await createFreshPostgresDatabase() : undefined;
-    if (!onPostgres) await startFromMigratedSnapshot(dataDir);
-    const server = await startServer({ dataDir, databaseUrl: postgres?.url });
+    const where = await freshDatabase();
+    const server = await startServer(where);
 
     // Keep-alive connections left idle: they must not hold the shutdown up.
     const idleAgent = new http.Agent({ keepAlive: true, maxSockets: IDLE_CONNECTIONS });
@@ -85,7 +74,7 @@ describe('SIGTERM during traffic', () => {
     await Promise.all(idleClosed);
     expect(exit, server.output()).toBe(0);
     expect(shutdownMs).toBeLessThan(5_000);
-    expect(fs.existsSync(path.join(dataDir, 'gharguru.lock'))).toBe(false);
+    expect(fs.existsSync(path.join(where.dataDir, 'gharguru.lock'))).toBe(false);
     expect(server.output()).toContain('"msg":"shut down"');
   }, 90_000);
 });

@@ -1,12 +1,6 @@
 // Notifications end to end with real parts (issue 11): the app through inject, a real SMTP server in
 // this process and a local HTTP server in the SMS gateway's shape; what arrives is read back.
-import {
-  buildAdmin,
-  buildContactMessage,
-  buildStudentRequest,
-  buildTeacher,
-  buildTuition,
-} from '@gharguru/contract/testing';
+import { buildAdmin, buildContactMessage, buildStudentRequest, buildTeacher } from '@gharguru/contract/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { admins, outboxMessages, studentRequests } from '../../src/db/schema.js';
@@ -14,35 +8,30 @@ import { smsSize } from '../../src/modules/notifications/sms-text.js';
 import { transportsFor } from '../../src/modules/notifications/worker-plugin.js';
 import { createOutboxWorker } from '../../src/modules/notifications/worker.js';
 import { startSecondInstance } from '../second-instance.js';
-import { type TestApp, createTestApp, signInNewAdmin, signUpTeacher, testConfig } from '../test-app.js';
+import { addOffer, createTestApp, logIn, signInNewAdmin, signUpTeacher, testAppForFile } from '../test-app.js';
 import { type LocalSmsGateway, startLocalSmsGateway } from './local-sms-gateway.js';
 import { type MailCatcher, startMailCatcher } from './mail-catcher.js';
 
 const PUBLIC_URL = 'https://gharguru.test';
 let mail: MailCatcher;
 let sms: LocalSmsGateway;
-let t: TestApp;
-
 beforeAll(async () => {
   mail = await startMailCatcher();
   sms = await startLocalSmsGateway();
-  t = await createTestApp({
-    // Many forms from one address in this file: the public forms' limit is tested elsewhere.
-    rateLimit: { ...testConfig().rateLimit, enabled: false },
-    notifications: {
-      email: { smtpUrl: mail.url, from: 'GharGuru <hello@gharguru.test>' },
-      sms: { url: sms.url, token: 'test-token', from: 'GharGuru' },
-      publicUrl: PUBLIC_URL,
-      pollMs: 60_000,
-    },
-  });
 });
-
 afterAll(async () => {
-  await t?.close();
   await sms?.close();
   await mail?.stop();
 });
+// Opened once the mail catcher and the SMS gateway above listen, and closed before they stop.
+const t = testAppForFile(() => ({
+  notifications: {
+    email: { smtpUrl: mail.url, from: 'GharGuru <hello@gharguru.test>' },
+    sms: { url: sms.url, token: 'test-token', from: 'GharGuru' },
+    publicUrl: PUBLIC_URL,
+    pollMs: 60_000,
+  },
+}));
 
 afterEach(async () => {
   // Every test starts with an empty outbox and nothing received.
@@ -55,6 +44,11 @@ afterEach(async () => {
 
 async function outboxRows() {
   return t.database.db.select().from(outboxMessages);
+}
+
+/** A form sent from a browser that asks for `language` first. */
+function postInLanguage(language: string, path: string, body: unknown) {
+  return t.api({ method: 'POST', path, body, headers: { 'accept-language': language } });
 }
 
 async function setPreferences(token: string, role: 'admin' | 'teacher', body: unknown) {
@@ -71,12 +65,7 @@ describe('a new student request', () => {
     await setPreferences(quietAdmin.token, 'admin', { language: 'en', muted: ['adminNewStudentRequest'] });
 
     const input = buildStudentRequest({ mobile: '9841234567', email: 'family.ne@example.com' });
-    const created = await t.api({
-      method: 'POST',
-      path: '/student/request',
-      body: input,
-      headers: { 'accept-language': 'ne' },
-    });
+    const created = await postInLanguage('ne', '/student/request', input);
     expect(created.statusCode).toBe(201);
     const { requestCode } = created.json() as { requestCode: string };
 
@@ -118,11 +107,10 @@ describe('a new student request', () => {
 
   it('saves no notification when the request is refused', async () => {
     await signInNewAdmin(t);
-    const refused = await t.api({
-      method: 'POST',
-      path: '/student/request',
-      body: buildStudentRequest({ tuitionId: '00000000-0000-4000-8000-000000000000' }),
-    });
+    const refused = await t.post(
+      '/student/request',
+      buildStudentRequest({ tuitionId: '00000000-0000-4000-8000-000000000000' }),
+    );
     expect(refused.statusCode).toBe(400);
     expect(await outboxRows()).toEqual([]);
   });
@@ -131,12 +119,11 @@ describe('a new student request', () => {
 describe('admins', () => {
   it('hear of a contact message and of an admin waiting for approval', async () => {
     const admin = await signInNewAdmin(t);
-    await t.api({ method: 'POST', path: '/visitor-data', body: buildContactMessage({ subject: 'Fees question' }) });
-    const registered = await t.api({
-      method: 'POST',
-      path: '/admin/register',
-      body: buildAdmin({ firstName: 'Sita', lastName: 'Rai', email: 'sita.pending@example.com' }),
-    });
+    await t.post('/visitor-data', buildContactMessage({ subject: 'Fees question' }));
+    const registered = await t.post(
+      '/admin/register',
+      buildAdmin({ firstName: 'Sita', lastName: 'Rai', email: 'sita.pending@example.com' }),
+    );
     expect(registered.statusCode).toBe(201);
     await t.app.outbox.drain();
     const subjects = mail.mails.filter((m) => m.to.includes(admin.email)).map((m) => m.subject);
@@ -152,11 +139,10 @@ describe('a teacher', () => {
     const admin = await signInNewAdmin(t);
     const teacher = await signUpTeacher(t);
     await setPreferences(teacher.token, 'teacher', { language: 'ne', muted: [] });
-    const added = await t.api({ method: 'POST', path: '/tution/add', token: teacher.token, body: buildTuition() });
-    expect(added.statusCode).toBe(201);
-    const [post] = (await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token })).json().posts;
+    const offer = { name: 'Maths at home in Baneshwor' };
+    const postId = await addOffer(t, teacher, offer);
     const update = (status: string) =>
-      t.api({ method: 'PUT', path: `/admin/profile/tution/update/${post._id}`, token: admin.token, body: { status } });
+      t.api({ method: 'PUT', path: `/admin/profile/tution/update/${postId}`, token: admin.token, body: { status } });
     expect((await update('Completed')).statusCode).toBe(200);
     expect((await update('Completed')).statusCode).toBe(200); // no change, no second message
     expect((await update('Pending')).statusCode).toBe(200);
@@ -173,8 +159,8 @@ describe('a teacher', () => {
     const subjects = mail.mails.filter((m) => m.to.includes(teacher.email)).map((m) => m.subject);
     expect(subjects.sort()).toEqual(
       [
-        `तपाईंको ट्युसन प्रस्ताव "${post.name}" सूचीमा आयो`,
-        `तपाईंको ट्युसन प्रस्ताव "${post.name}" निर्देशिकाबाट हटाइयो`,
+        `तपाईंको ट्युसन प्रस्ताव "${offer.name}" सूचीमा आयो`,
+        `तपाईंको ट्युसन प्रस्ताव "${offer.name}" निर्देशिकाबाट हटाइयो`,
         'तपाईं प्रमाणित घरगुरु शिक्षक हुनुभयो',
       ].sort(),
     );
@@ -185,7 +171,7 @@ describe('a teacher', () => {
     await setPreferences(admin.token, 'admin', { language: 'en', muted: ['adminNewStudentRequest'] });
     const teacher = await signUpTeacher(t, { firstName: 'Bikash', lastName: 'thapa' });
     const family = buildStudentRequest({ firstName: 'Hari', lastName: 'Shrestha', email: 'hari.family@example.com' });
-    const created = await t.api({ method: 'POST', path: '/student/request', body: family });
+    const created = await t.post('/student/request', family);
     const { requestCode } = created.json() as { requestCode: string };
     await t.app.outbox.drain();
     mail.mails.length = 0;
@@ -196,12 +182,7 @@ describe('a teacher', () => {
       .where(eq(studentRequests.requestCode, requestCode));
 
     // Through the matching desk's own routes (issue 10), whose seam writes the notifications.
-    const proposed = await t.api({
-      method: 'POST',
-      path: '/admin/matches',
-      token: admin.token,
-      body: { requestId: request!.id, teacherId: teacher.id },
-    });
+    const proposed = await t.post('/admin/matches', { requestId: request!.id, teacherId: teacher.id }, admin.token);
     expect(proposed.statusCode).toBe(201);
     await t.app.outbox.drain();
     const [proposal] = mail.mails;
@@ -235,18 +216,9 @@ describe('a teacher', () => {
 describe('settings', () => {
   it("start in the sign-up form's language", async () => {
     const input = buildTeacher();
-    const registered = await t.api({
-      method: 'POST',
-      path: '/teacher/register',
-      body: input,
-      headers: { 'accept-language': 'ne-NP,ne;q=0.9,en;q=0.5' },
-    });
+    const registered = await postInLanguage('ne-NP,ne;q=0.9,en;q=0.5', '/teacher/register', input);
     expect(registered.statusCode).toBe(201);
-    const login = await t.api({
-      method: 'POST',
-      path: '/teacher/login',
-      body: { email: input.email, password: input.password },
-    });
+    const login = await logIn(t, 'teacher', input);
     const read = await t.api({
       method: 'GET',
       path: '/teacher/profile/notifications',
@@ -323,11 +295,7 @@ describe('delivery', () => {
     await signInNewAdmin(t);
     await mail.stop();
     for (let i = 0; i < 3; i++) {
-      const sent = await t.api({
-        method: 'POST',
-        path: '/student/request',
-        body: buildStudentRequest({ email: null }),
-      });
+      const sent = await t.post('/student/request', buildStudentRequest({ email: null }));
       expect(sent.statusCode).toBe(201);
     }
     clock = new Date(Date.now() + 1000);
@@ -356,11 +324,7 @@ describe('delivery', () => {
   it('marks a message failed with the gateway answer, and an admin can send it again', async () => {
     const admin = await signInNewAdmin(t);
     sms.refuse.add('9800000001');
-    await t.api({
-      method: 'POST',
-      path: '/student/request',
-      body: buildStudentRequest({ mobile: '9800000001', email: null }),
-    });
+    await t.post('/student/request', buildStudentRequest({ mobile: '9800000001', email: null }));
     await t.app.outbox.drain();
     const failed = await t.api({ method: 'GET', path: '/admin/outbox?state=failed', token: admin.token });
     expect(failed.statusCode).toBe(200);
@@ -404,9 +368,7 @@ describe('delivery', () => {
     await signInNewAdmin(t);
     await signInNewAdmin(t);
     for (let i = 0; i < 20; i++) {
-      expect((await t.api({ method: 'POST', path: '/visitor-data', body: buildContactMessage() })).statusCode).toBe(
-        201,
-      );
+      expect((await t.post('/visitor-data', buildContactMessage())).statusCode).toBe(201);
     }
     const second = await startSecondInstance(t);
     try {
@@ -427,11 +389,7 @@ describe('delivery', () => {
     try {
       await signInNewAdmin(listening);
       await listening.app.listen({ port: 0, host: '127.0.0.1' });
-      await listening.api({
-        method: 'POST',
-        path: '/visitor-data',
-        body: buildContactMessage({ subject: 'By itself' }),
-      });
+      await listening.post('/visitor-data', buildContactMessage({ subject: 'By itself' }));
       await mail.waitFor(1);
       expect(mail.mails[0]?.subject).toBe('New contact message: By itself');
     } finally {
@@ -445,11 +403,7 @@ describe('without SMTP or an SMS gateway', () => {
     const quiet = await createTestApp();
     try {
       const admin = await signInNewAdmin(quiet);
-      await quiet.api({
-        method: 'POST',
-        path: '/student/request',
-        body: buildStudentRequest({ mobile: '9841234567', email: 'rita@example.com' }),
-      });
+      await quiet.post('/student/request', buildStudentRequest({ mobile: '9841234567', email: 'rita@example.com' }));
       expect(await quiet.app.outbox.drain()).toBe(0);
       const listed = await quiet.api({ method: 'GET', path: '/admin/outbox?page=1&limit=2', token: admin.token });
       expect(listed.statusCode).toBe(200);

@@ -1,40 +1,28 @@
 // The outbox worker in the real server process (src/main.ts): it sends on its own, SIGTERM while it
 // is sending stops it cleanly (exit 0, nothing logged as failed), and after a restart on the same
 // database every family hears of their request exactly once. On PGlite and on PostgreSQL.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { buildStudentRequest } from '@gharguru/contract/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FreshPostgresDatabase, createFreshPostgresDatabase, onPostgres } from '../lifecycle/fresh-postgres.js';
 import { isAnswer, send } from '../lifecycle/http-client.js';
-import { startFromMigratedSnapshot } from '../lifecycle/migrated-data-dir.js';
+import { serverDatabaseForEachTest } from '../lifecycle/migrated-data-dir.js';
 import { startServer, waitForExit } from '../lifecycle/server-process.js';
 import { type LocalSmsGateway, startLocalSmsGateway } from './local-sms-gateway.js';
 
 const REQUESTS = 30;
 
-let dataDir: string | undefined;
-let postgres: FreshPostgresDatabase | undefined;
+const freshDatabase = serverDatabaseForEachTest('gharguru-outbox-');
 let gateway: LocalSmsGateway | undefined;
 
 afterEach(async () => {
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  await postgres?.drop();
   await gateway?.close();
-  dataDir = undefined;
-  postgres = undefined;
   gateway = undefined;
 });
 
 describe('the outbox worker in the server process', () => {
   it('stops cleanly on SIGTERM and, after a restart, every message is delivered exactly once', async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gharguru-outbox-'));
-    postgres = onPostgres ? await createFreshPostgresDatabase() : undefined;
-    if (!onPostgres) await startFromMigratedSnapshot(dataDir);
+    const database = await freshDatabase();
     gateway = await startLocalSmsGateway();
     const env = { SMS_GATEWAY_URL: gateway.url, SMS_TOKEN: 'test-token', SMS_FROM: 'GharGuru', OUTBOX_POLL_MS: '100' };
-    const database = { dataDir, databaseUrl: postgres?.url };
 
     const first = await startServer(database, { env });
     const codes: string[] = [];

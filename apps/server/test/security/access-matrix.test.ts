@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { API_PATHS, ContactMessageSchema, MSG, StudentRequestSchema, TuitionSchema } from '@gharguru/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAdmin,
   buildContactMessage,
@@ -25,16 +25,8 @@ import {
 } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import { newRequestCode } from '../../src/modules/student-requests/request-code.js';
-import {
-  TEST_JWT_SECRET,
-  type SignedInTeacher,
-  type TestApp,
-  createTestApp,
-  registerPendingAdmin,
-  signInNewAdmin,
-  signUpTeacher,
-  testConfig,
-} from '../test-app.js';
+import { registerPendingAdmin, signInNewAdmin, signUpTeacher, TEST_JWT_SECRET, testAppForFile } from '../test-app.js';
+import type { SignedInTeacher } from '../test-app.js';
 import { expectCodedBody } from '../message-codes.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -65,7 +57,7 @@ interface Endpoint {
 }
 
 const ID = ':id';
-let t: TestApp;
+const t = testAppForFile();
 let f: Fixtures;
 
 // ---- Records made straight in the database, so the matrix does not depend on other routes ----------
@@ -143,17 +135,10 @@ async function insertTeacher(): Promise<string> {
 }
 
 async function insertPendingAdmin(): Promise<string> {
-  const input = buildAdmin();
+  const { firstName, lastName, mobile, email } = buildAdmin();
   const [row] = await t.database.db
     .insert(admins)
-    .values({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      mobile: input.mobile,
-      email: input.email,
-      role: 'adminRolePending',
-      passwordHash: 'not-a-real-hash',
-    })
+    .values({ firstName, lastName, mobile, email, role: 'adminRolePending', passwordHash: 'not-a-real-hash' })
     .returning({ id: admins.id });
   return row!.id;
 }
@@ -624,8 +609,6 @@ function expectedFor(endpoint: Endpoint, caller: Caller): 401 | 403 | 'allowed' 
 // ---- Tests ---------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  // Rate limits are tested in hardening.test.ts; here they would only get in the way.
-  t = await createTestApp({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
   const teacher = await signUpTeacher(t);
   const otherTeacher = await signUpTeacher(t);
   const admin = await signInNewAdmin(t);
@@ -644,7 +627,6 @@ beforeAll(async () => {
     contactMessageId: await insertContactMessage(),
   };
 });
-afterAll(() => t.close());
 
 describe('the route table', () => {
   it('lists every /api route the app registers, and the app registers every route of the table', () => {
@@ -789,7 +771,7 @@ describe('ownership and scope', () => {
 
   it("lists only the teacher's own posts", async () => {
     const otherPostId = await insertPost(f.otherTeacher.id);
-    const response = await t.api({ method: 'POST', path: API_PATHS.tuitionPosts, body: {}, token: f.teacher.token });
+    const response = await t.post(API_PATHS.tuitionPosts, {}, f.teacher.token);
     expect(response.statusCode).toBe(200);
     const ids = (response.json().posts as { _id: string; teacherId: string }[]).map((post) => post._id);
     expect(ids).toContain(f.postId);

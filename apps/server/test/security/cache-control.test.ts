@@ -3,26 +3,23 @@
 import { API_PATHS } from '@gharguru/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContactMessage, buildTeacher } from '@gharguru/contract/testing';
-import { type TestApp, createTestApp, signInNewAdmin, signUpTeacher, testConfig } from '../test-app.js';
+import { createTestApp, signInNewAdmin, signUpTeacher, withoutRateLimits } from '../test-app.js';
+import type { TestApp } from '../test-app.js';
 
 describe('Cache-Control on API answers', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
+    t = await createTestApp(withoutRateLimits());
   });
   afterAll(() => t.close());
 
   it('is no-store on answers with tokens and personal data', async () => {
     const input = buildTeacher();
-    const registered = await t.api({ method: 'POST', path: API_PATHS.teacherRegister, body: input });
-    const signedIn = await t.api({
-      method: 'POST',
-      path: API_PATHS.teacherLogin,
-      body: { email: input.email, password: input.password },
-    });
+    const registered = await t.post(API_PATHS.teacherRegister, input);
+    const signedIn = await t.post(API_PATHS.teacherLogin, { email: input.email, password: input.password });
     const token = signedIn.json().accessToken as string;
     const admin = await signInNewAdmin(t);
-    const contact = await t.api({ method: 'POST', path: API_PATHS.visitorData, body: buildContactMessage() });
+    const contact = await t.post(API_PATHS.visitorData, buildContactMessage());
     const answers = [
       registered,
       signedIn,
@@ -43,12 +40,8 @@ describe('Cache-Control on API answers', () => {
   it('is no-store on errors', async () => {
     const { token } = await signUpTeacher(t);
     const answers = [
-      await t.api({
-        method: 'POST',
-        path: API_PATHS.teacherLogin,
-        body: { email: 'nobody@example.com', password: 'x' },
-      }),
-      await t.api({ method: 'POST', path: API_PATHS.teacherLogin, body: { email: 'not-an-email' } }),
+      await t.post(API_PATHS.teacherLogin, { email: 'nobody@example.com', password: 'x' }),
+      await t.post(API_PATHS.teacherLogin, { email: 'not-an-email' }),
       await t.api({ method: 'GET', path: API_PATHS.teacherProfile }),
       await t.api({ method: 'GET', path: API_PATHS.adminProfile, token }),
       await t.api({ method: 'GET', path: '/no-such-route' }),

@@ -3,15 +3,18 @@
 // itself when PostgreSQL comes back. On PostgreSQL the app reaches its own database through a TCP
 // proxy the test stops and restarts, and its sessions are also killed with pg_terminate_backend;
 // on PGlite the embedded database is closed under the running app.
-import { randomUUID } from 'node:crypto';
 import { API_PATHS, say } from '@gharguru/contract';
 import { buildContactMessage, buildTeacher } from '@gharguru/contract/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type Database, openDatabase } from '../../src/db/client.js';
 import { readSnapshot } from '../global-setup.js';
+import {
+  createFreshPostgresDatabase,
+  type FreshPostgresDatabase,
+  onPostgresServer,
+} from '../lifecycle/fresh-postgres.js';
 import { type TcpProxy, startTcpProxy } from '../tcp-proxy.js';
 import { testConfig } from '../test-app.js';
 
@@ -76,37 +79,25 @@ async function expectRecovery(app: FastifyInstance, session: Awaited<ReturnType<
 }
 
 describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL outage', () => {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `gharguru_outage_${randomUUID().replaceAll('-', '')}`;
+  let fresh: FreshPostgresDatabase;
   let proxy: TcpProxy;
   let database: Database;
   let app: FastifyInstance;
 
-  async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await onServer((client) => client.query(`CREATE DATABASE ${name}`));
-    const server = new URL(serverUrl);
+    fresh = await createFreshPostgresDatabase('gharguru_outage');
+    const server = new URL(fresh.url);
     proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
-    const url = new URL(serverUrl);
+    const url = new URL(fresh.url);
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
-    url.pathname = `/${name}`;
     database = await openDatabase({ kind: 'postgres', url: url.toString() });
     app = await buildApp({ config: testConfig(), database });
   });
   afterAll(async () => {
     await app?.close();
     await proxy?.stop();
-    await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await fresh?.drop();
   });
 
   it('answers 503 with Retry-After while the server is unreachable, and recovers when it is back', async () => {
@@ -122,10 +113,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL outage', () => 
 
   it('recovers from its sessions being terminated on the server', async () => {
     const session = await signUp(app);
-    const terminated = await onServer((client) =>
+    const terminated = await onPostgresServer((client) =>
       client.query(
         'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-        [name],
+        [fresh.name],
       ),
     );
     expect(terminated.rowCount).toBeGreaterThan(0);

@@ -12,15 +12,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContactMessage, buildStudentRequest, buildTuition } from '@gharguru/contract/testing';
 import { contactMessages, matches, studentRequests, tuitions } from '../../src/db/schema.js';
-import {
-  TEST_JWT_SECRET,
-  type TestApp,
-  createTestApp,
-  registerPendingAdmin,
-  signInNewAdmin,
-  signUpTeacher,
-  testConfig,
-} from '../test-app.js';
+import { registerPendingAdmin, signInNewAdmin, signUpTeacher, TEST_JWT_SECRET, testAppForFile } from '../test-app.js';
 import {
   type Caller,
   type FuzzRequest,
@@ -38,10 +30,17 @@ const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 40);
 // The catalog is read before the tests are defined, so each route gets a test of its own.
 const routes = await readRouteCatalog();
 
-let t: TestApp;
+const errorLog: string[] = [];
+// Errors the app logs are kept, so a 5xx is reported with the server's side of it.
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    errorLog.push(String(chunk));
+    done();
+  },
+});
+const t = testAppForFile({ logLevel: 'error' }, { logStream });
 let known: KnownValues;
 const headers = new Map<Caller, string | undefined>();
-const errorLog: string[] = [];
 const sent = { requests: 0, byStatus: new Map<number, number>() };
 
 async function forge(options: { accountId: string; role: 'teacher' | 'admin'; secret: string; expired?: boolean }) {
@@ -67,17 +66,6 @@ async function post(path: string, body: unknown, token?: string): Promise<string
 }
 
 beforeAll(async () => {
-  // Errors the app logs are kept, so a 5xx is reported with the server's side of it.
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      errorLog.push(String(chunk));
-      done();
-    },
-  });
-  t = await createTestApp(
-    { logLevel: 'error', rateLimit: { ...testConfig().rateLimit, enabled: false } },
-    { logStream },
-  );
   const teacher = await signUpTeacher(t);
   const otherTeacher = await signUpTeacher(t);
   const admin = await signInNewAdmin(t);
@@ -121,8 +109,7 @@ beforeAll(async () => {
   headers.set('pending admin', `Bearer ${pendingToken}`);
 });
 
-afterAll(async () => {
-  await t?.close();
+afterAll(() => {
   const statuses = [...sent.byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
   console.info(`fuzz: ${sent.requests} requests over ${routes.length} routes (seed ${SEED}); ${statuses.join(', ')}`);
 });

@@ -4,30 +4,21 @@ import { API_PATHS, TOKEN_TTL_SECONDS, say } from '@gharguru/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAdmin, buildContactMessage, buildStudentRequest, buildTeacher } from '@gharguru/contract/testing';
 import {
-  buildAdmin,
-  buildContactMessage,
-  buildStudentRequest,
-  buildTeacher,
-  buildTuition,
-} from '@gharguru/contract/testing';
-import type { AppConfig } from '../../src/config.js';
-import {
-  type TestApp,
+  addOffer,
   createTestApp,
+  MISSING_ID,
+  rateLimits,
   registerPendingAdmin,
   signInNewAdmin,
   signUpTeacher,
-  testConfig,
 } from '../test-app.js';
+import type { TestApp } from '../test-app.js';
 
 const ALLOWED_ORIGIN = 'https://gharguru.example.np';
 /** Nothing internal may leak: hashes, column names, stack frames, SQL. */
 const LEAK = /argon2|passwordHash|password_hash|tokenVersion|token_version|\bat .+:\d+:\d+|stack|SELECT |INSERT /i;
-
-function rateLimits(overrides: Partial<AppConfig['rateLimit']>): AppConfig['rateLimit'] {
-  return { ...testConfig().rateLimit, enabled: true, ...overrides };
-}
 
 function post(t: TestApp, url: string, payload: unknown, remoteAddress: string): Promise<LightMyRequestResponse> {
   return t.app.inject({
@@ -46,22 +37,14 @@ describe('requests and responses', () => {
   afterAll(() => t.close());
 
   it('refuses a body over 16 KiB with 413 and a JSON message', async () => {
-    const response = await t.api({
-      method: 'POST',
-      path: API_PATHS.visitorData,
-      body: buildContactMessage({ message: 'x'.repeat(17 * 1024) }),
-    });
+    const response = await t.post(API_PATHS.visitorData, buildContactMessage({ message: 'x'.repeat(17 * 1024) }));
     expect(response.statusCode).toBe(413);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.json()).toEqual(say('bodyTooLarge'));
   });
 
   it('accepts a body just under the limit (then validates it)', async () => {
-    const response = await t.api({
-      method: 'POST',
-      path: API_PATHS.visitorData,
-      body: buildContactMessage({ message: 'x'.repeat(15 * 1024) }),
-    });
+    const response = await t.post(API_PATHS.visitorData, buildContactMessage({ message: 'x'.repeat(15 * 1024) }));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('message must be at most 300 characters');
   });
@@ -189,11 +172,10 @@ describe('requests and responses', () => {
     const admin = await signInNewAdmin(t);
     const pending = await registerPendingAdmin(t);
     const taken = buildTeacher();
-    await t.api({ method: 'POST', path: API_PATHS.teacherRegister, body: taken });
-    await t.api({ method: 'POST', path: API_PATHS.tuitionAdd, body: buildTuition(), token: teacher.token });
-    await t.api({ method: 'POST', path: API_PATHS.studentRequest, body: buildStudentRequest() });
-    await t.api({ method: 'POST', path: API_PATHS.visitorData, body: buildContactMessage() });
-    const missing = '00000000-0000-4000-8000-000000000000';
+    await t.post(API_PATHS.teacherRegister, taken);
+    await addOffer(t, teacher);
+    await t.post(API_PATHS.studentRequest, buildStudentRequest());
+    await t.post(API_PATHS.visitorData, buildContactMessage());
 
     const calls: { method: InjectOptions['method']; path: string; body?: unknown; token?: string; status: number }[] = [
       // 4xx of every kind
@@ -209,9 +191,9 @@ describe('requests and responses', () => {
       },
       { method: 'GET', path: API_PATHS.teacherProfile, token: 'garbage', status: 401 },
       { method: 'GET', path: API_PATHS.adminProfile, token: teacher.token, status: 403 },
-      { method: 'GET', path: API_PATHS.tuitionPost(missing), token: teacher.token, status: 404 },
+      { method: 'GET', path: API_PATHS.tuitionPost(MISSING_ID), token: teacher.token, status: 404 },
       { method: 'GET', path: API_PATHS.tuitionPost("1' OR '1'='1"), token: teacher.token, status: 400 },
-      { method: 'DELETE', path: API_PATHS.adminTeacherDelete(missing), token: admin.token, status: 404 },
+      { method: 'DELETE', path: API_PATHS.adminTeacherDelete(MISSING_ID), token: admin.token, status: 404 },
       {
         method: 'PUT',
         path: API_PATHS.teacherChangePassword,

@@ -2,27 +2,17 @@
 // message wherever text comes in (bodies, query strings), a 15 KB e-mail is refused by its length
 // without stalling the server, and a price keeps at most two decimals.
 import { API_PATHS, MSG } from '@gharguru/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildContactMessage, buildTeacher, buildTuition } from '@gharguru/contract/testing';
-import {
-  type SignedInTeacher,
-  type TestApp,
-  createTestApp,
-  signInNewAdmin,
-  signUpTeacher,
-  testConfig,
-} from '../test-app.js';
+import { adminForFile, signUpTeacher, testAppForFile } from '../test-app.js';
+import type { SignedInTeacher } from '../test-app.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let teacher: SignedInTeacher;
-let adminToken: string;
-
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
   teacher = await signUpTeacher(t);
-  adminToken = (await signInNewAdmin(t)).token;
 });
-afterAll(() => t.close());
+const admin = adminForFile(t);
 
 function expectRefused(
   response: { statusCode: number; json(): unknown; body: string },
@@ -35,61 +25,39 @@ function expectRefused(
 
 describe('control characters', () => {
   it('refuses a NUL in a body field with 400 and says which field', async () => {
-    const response = await t.api({
-      method: 'POST',
-      path: API_PATHS.teacherRegister,
-      body: buildTeacher({ firstName: 'Si\u0000ta' }),
-    });
+    const response = await t.post(API_PATHS.teacherRegister, buildTeacher({ firstName: 'Si\u0000ta' }));
     expectRefused(response, 'firstName', MSG.controlCharacters);
   });
 
   it('refuses a NUL in a search query string and a list body', async () => {
-    const query = await t.api({ method: 'GET', path: `${API_PATHS.adminTeacherList}?q=a%00b`, token: adminToken });
+    const query = await t.api({ method: 'GET', path: `${API_PATHS.adminTeacherList}?q=a%00b`, token: admin.token });
     expectRefused(query, 'q', MSG.controlCharacters);
-    const body = await t.api({
-      method: 'POST',
-      path: API_PATHS.tuitionPosts,
-      body: { q: 'a\u0000' },
-      token: teacher.token,
-    });
+    const body = await t.post(API_PATHS.tuitionPosts, { q: 'a\u0000' }, teacher.token);
     expectRefused(body, 'q', MSG.controlCharacters);
   });
 
   it('refuses an escape character in a single-line field', async () => {
-    const response = await t.api({
-      method: 'POST',
-      path: API_PATHS.visitorData,
-      body: buildContactMessage({ subject: 'Tutor \u001b[2J' }),
-    });
+    const response = await t.post(API_PATHS.visitorData, buildContactMessage({ subject: 'Tutor \u001b[2J' }));
     expectRefused(response, 'subject', MSG.controlCharacters);
   });
 
   it('keeps line breaks and tabs in the contact message and the tuition details', async () => {
     const message = 'Line one\r\n\tLine two';
-    const contact = await t.api({
-      method: 'POST',
-      path: API_PATHS.visitorData,
-      body: buildContactMessage({ message }),
-    });
+    const contact = await t.post(API_PATHS.visitorData, buildContactMessage({ message }));
     expect(contact.statusCode, contact.body).toBe(201);
-    const listed = await t.api({ method: 'GET', path: API_PATHS.contactFormData, token: adminToken });
+    const listed = await t.api({ method: 'GET', path: API_PATHS.contactFormData, token: admin.token });
     expect(listed.json().contactFormData.map((row: { message: string }) => row.message)).toContain(message);
 
-    const post = await t.api({
-      method: 'POST',
-      path: API_PATHS.tuitionAdd,
-      body: buildTuition({ teacherDetails: 'Weekdays\nWeekends' }),
-      token: teacher.token,
-    });
+    const post = await t.post(
+      API_PATHS.tuitionAdd,
+      buildTuition({ teacherDetails: 'Weekdays\nWeekends' }),
+      teacher.token,
+    );
     expect(post.statusCode, post.body).toBe(201);
   });
 
   it('still signs in with a password that holds any character (only compared with the hash)', async () => {
-    const response = await t.api({
-      method: 'POST',
-      path: API_PATHS.teacherLogin,
-      body: { email: teacher.email, password: 'wrong\u0000password' },
-    });
+    const response = await t.post(API_PATHS.teacherLogin, { email: teacher.email, password: 'wrong\u0000password' });
     expect(response.statusCode, response.body).toBe(401);
     expect(response.json().message).toBe(MSG.invalidCredentials);
   });
@@ -98,42 +66,27 @@ describe('control characters', () => {
 describe('a 15 KB e-mail', () => {
   it('is refused by its length, with the length message', async () => {
     const email = `a@${'a.'.repeat(7600)}@`;
-    const response = await t.api({ method: 'POST', path: API_PATHS.teacherRegister, body: buildTeacher({ email }) });
+    const response = await t.post(API_PATHS.teacherRegister, buildTeacher({ email }));
     expectRefused(response, 'email', MSG.emailMax);
   });
 });
 
 describe('money', () => {
   it('refuses a price with more than two decimals instead of storing it rounded', async () => {
-    const response = await t.api({
-      method: 'POST',
-      path: API_PATHS.tuitionAdd,
-      body: buildTuition({ price: 0.001 }),
-      token: teacher.token,
-    });
+    const response = await t.post(API_PATHS.tuitionAdd, buildTuition({ price: 0.001 }), teacher.token);
     expectRefused(response, 'price', MSG.priceDecimals);
   });
 
   it('keeps 0 or less as "Must be a positive Number"', async () => {
-    const response = await t.api({
-      method: 'POST',
-      path: API_PATHS.tuitionAdd,
-      body: buildTuition({ price: -0.001 }),
-      token: teacher.token,
-    });
+    const response = await t.post(API_PATHS.tuitionAdd, buildTuition({ price: -0.001 }), teacher.token);
     expectRefused(response, 'price', MSG.pricePositive);
   });
 
   it('stores a price with two decimals exactly', async () => {
     const name = `Paisa ${Date.now()}`;
-    const added = await t.api({
-      method: 'POST',
-      path: API_PATHS.tuitionAdd,
-      body: buildTuition({ name, price: 1234.56 }),
-      token: teacher.token,
-    });
+    const added = await t.post(API_PATHS.tuitionAdd, buildTuition({ name, price: 1234.56 }), teacher.token);
     expect(added.statusCode, added.body).toBe(201);
-    const posts = await t.api({ method: 'POST', path: API_PATHS.tuitionPosts, body: {}, token: teacher.token });
+    const posts = await t.post(API_PATHS.tuitionPosts, {}, teacher.token);
     const post = posts.json().posts.find((row: { name: string }) => row.name === name);
     expect(post.price).toBe(1234.56);
   });

@@ -6,7 +6,8 @@ import { API_PATHS } from '@gharguru/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContactMessage, buildStudentRequest, buildTeacher } from '@gharguru/contract/testing';
-import { type TestApp, createTestApp, signInNewAdmin, testConfig } from '../test-app.js';
+import { createTestApp, signInNewAdmin, withoutRateLimits } from '../test-app.js';
+import type { TestApp } from '../test-app.js';
 
 const REFUSED_NAME = 'Refusedbytrigger';
 
@@ -47,10 +48,7 @@ describe('the log keeps personal data and secrets out', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(
-      { logLevel: 'trace', rateLimit: { ...testConfig().rateLimit, enabled: false } },
-      { logStream: log },
-    );
+    t = await createTestApp(withoutRateLimits({ logLevel: 'trace' }), { logStream: log });
     // A real database failure on an insert whose parameters hold a hash and a mobile number.
     await t.database.db.execute(
       sql.raw(`create function refuse_marked_teacher() returns trigger language plpgsql as $$
@@ -69,39 +67,24 @@ describe('the log keeps personal data and secrets out', () => {
 
   it('logs requests and failures without parameters, hashes, passwords, mobiles or e-mails', async () => {
     // Normal traffic: registrations and sign-ins (right and wrong passwords).
+    const post = (path: string, body: unknown) => t.api({ method: 'POST', path, body });
     for (let i = 0; i < 3; i++) {
       const who = remember(personal());
-      const registered = await t.api({ method: 'POST', path: API_PATHS.teacherRegister, body: buildTeacher(who) });
-      expect(registered.statusCode).toBe(201);
-      const signedIn = await t.api({
-        method: 'POST',
-        path: API_PATHS.teacherLogin,
-        body: { email: who.email, password: who.password },
-      });
-      expect(signedIn.statusCode).toBe(200);
-      const wrong = await t.api({
-        method: 'POST',
-        path: API_PATHS.teacherLogin,
-        body: { email: who.email, password: `${who.password}wrong` },
-      });
-      expect(wrong.statusCode).toBe(401);
+      expect((await post(API_PATHS.teacherRegister, buildTeacher(who))).statusCode).toBe(201);
+      const right = { email: who.email, password: who.password };
+      expect((await post(API_PATHS.teacherLogin, right)).statusCode).toBe(200);
+      expect((await post(API_PATHS.teacherLogin, { ...right, password: `${who.password}wrong` })).statusCode).toBe(401);
     }
 
     // Requests carrying mobile numbers and e-mails in bodies and query strings.
     const family = remember(personal());
-    const request = await t.api({
-      method: 'POST',
-      path: API_PATHS.studentRequest,
-      body: buildStudentRequest({ mobile: family.mobile, email: family.email }),
-    });
-    expect(request.statusCode).toBeLessThan(300);
     const visitor = remember(personal());
-    const contact = await t.api({
-      method: 'POST',
-      path: API_PATHS.visitorData,
-      body: buildContactMessage({ mobileNo: visitor.mobile, email: visitor.email }),
-    });
-    expect(contact.statusCode).toBeLessThan(300);
+    for (const [path, body] of [
+      [API_PATHS.studentRequest, buildStudentRequest({ mobile: family.mobile, email: family.email })],
+      [API_PATHS.visitorData, buildContactMessage({ mobileNo: visitor.mobile, email: visitor.email })],
+    ] as const) {
+      expect((await post(path, body)).statusCode, path).toBeLessThan(300);
+    }
     const admin = await signInNewAdmin(t, remember(personal()));
     secrets.push(admin.password);
     for (const q of [family.mobile, visitor.email]) {
@@ -116,20 +99,14 @@ describe('the log keeps personal data and secrets out', () => {
     // A registration race on one e-mail: the losers hit the unique index.
     const racer = remember(personal());
     const race = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        t.api({ method: 'POST', path: API_PATHS.teacherRegister, body: buildTeacher(racer) }),
-      ),
+      Array.from({ length: 6 }, () => post(API_PATHS.teacherRegister, buildTeacher(racer))),
     );
     expect(race.filter((response) => response.statusCode === 201)).toHaveLength(1);
     expect(race.every((response) => [201, 409].includes(response.statusCode))).toBe(true);
 
     // An insert the database refuses: an unexpected failure, logged as an error.
     const refused = remember(personal());
-    const failed = await t.api({
-      method: 'POST',
-      path: API_PATHS.teacherRegister,
-      body: buildTeacher({ ...refused, firstName: REFUSED_NAME }),
-    });
+    const failed = await post(API_PATHS.teacherRegister, buildTeacher({ ...refused, firstName: REFUSED_NAME }));
     expect(failed.statusCode).toBe(500);
 
     // Nothing personal or secret anywhere in the log...

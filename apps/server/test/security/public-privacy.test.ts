@@ -2,11 +2,11 @@
 // reachable without a token is walked with realistic data, and no answer may hold a teacher's mobile
 // number, e-mail or full last name, nor any trace of an offer an admin has not approved.
 import { API_PATHS, type PublicTuition } from '@gharguru/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStudentRequest } from '@gharguru/contract/testing';
-import { addOffer, type TestApp, createTestApp, signInNewAdmin, signUpTeacher, testConfig } from '../test-app.js';
+import { addOffer, adminForFile, setTeacherVerified, signUpTeacher, testAppForFile } from '../test-app.js';
 
-let t: TestApp;
+const t = testAppForFile();
 const bodies: { path: string; body: string }[] = [];
 const secrets: string[] = [];
 const unlisted: { id: string; name: string }[] = [];
@@ -18,9 +18,9 @@ async function get(path: string) {
   return response;
 }
 
+const admin = adminForFile(t);
+
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
-  const admin = await signInNewAdmin(t);
   const people = [
     { firstName: 'Bishnu', lastName: 'Adhikari', mobile: '9851111111', city: 'Lalitpur' },
     { firstName: 'Kamala', lastName: 'Maharjan', mobile: '9852222222', city: 'Kathmandu' },
@@ -32,21 +32,11 @@ beforeAll(async () => {
     await t.api({ method: 'PUT', path: API_PATHS.adminTuitionUpdate(listed), token: admin.token });
     const name = `Unapproved offer ${index}`;
     unlisted.push({ id: await addOffer(t, teacher, { name, subjects: ['Maths', 'Accounts'] }), name });
-    await t.api({
-      method: 'PUT',
-      path: API_PATHS.adminTeacherVerify(teacher.id),
-      token: admin.token,
-      body: { verified: index === 0 },
-    });
+    await setTeacherVerified(t, admin.token, teacher.id, index === 0);
   }
-  const request = await t.api({
-    method: 'POST',
-    path: API_PATHS.studentRequest,
-    body: buildStudentRequest({ mobile: '9863333333' }),
-  });
+  const request = await t.post(API_PATHS.studentRequest, buildStudentRequest({ mobile: '9863333333' }));
   requestCode = request.json().requestCode;
 });
-afterAll(() => t.close());
 
 describe('every public endpoint', () => {
   it('answers the directory, its facets, each offer and a status check', async () => {
@@ -73,11 +63,7 @@ describe('every public endpoint', () => {
     expect((await get(API_PATHS.publicConfig)).statusCode).toBe(200);
     expect((await get(API_PATHS.health)).statusCode).toBe(200);
 
-    const status = await t.api({
-      method: 'POST',
-      path: API_PATHS.publicRequestStatus,
-      body: { requestCode, mobile: '9863333333' },
-    });
+    const status = await t.post(API_PATHS.publicRequestStatus, { requestCode, mobile: '9863333333' });
     expect(status.statusCode).toBe(200);
     bodies.push({ path: API_PATHS.publicRequestStatus, body: status.body });
   });

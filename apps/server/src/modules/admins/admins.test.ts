@@ -1,26 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { MSG, say } from '@gharguru/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admins } from '../../db/schema.js';
-import {
-  createTestApp,
-  registerPendingAdmin,
-  signInNewAdmin,
-  signUpTeacher,
-  type TestApp,
-} from '../../../test/test-app.js';
+import { registerPendingAdmin, signInNewAdmin, signUpTeacher, testAppForFile } from '../../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const HASH_PATTERN = /argon2|passwordHash|\$argon/i;
 
 function signIn(email: string, password: string) {
-  return t.api({ method: 'POST', path: '/admin/login', body: { email, password } });
+  return t.post('/admin/login', { email, password });
 }
 
 describe('GET /admin/profile', () => {

@@ -1,15 +1,11 @@
 // The admin:create command's core: the first admin is made from the command line (DESIGN.md decision 1).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admins } from '../../db/schema.js';
-import { createTestApp, registerPendingAdmin, type TestApp } from '../../../test/test-app.js';
+import { registerPendingAdmin, testAppForFile } from '../../../test/test-app.js';
 import { createApprovedAdmin } from './create-approved-admin.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const flags = (overrides: Record<string, string> = {}) => ({
   email: 'First.Admin@GharGuru.com.np',
@@ -21,7 +17,7 @@ const flags = (overrides: Record<string, string> = {}) => ({
 });
 
 function signIn(email: string, password: string) {
-  return t.api({ method: 'POST', path: '/admin/login', body: { email, password } });
+  return t.post('/admin/login', { email, password });
 }
 
 describe('createApprovedAdmin', () => {

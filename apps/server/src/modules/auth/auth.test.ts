@@ -1,26 +1,20 @@
 import { say } from '@gharguru/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildAdmin, buildTeacher } from '@gharguru/contract/testing';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { logIn, testAppForFile } from '../../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const register = (role: 'teacher' | 'admin', body: unknown) =>
+  t.api({ method: 'POST', path: `/${role}/register`, body });
 
 describe('teacher registration and sign-in', () => {
   it('registers a teacher and signs in with the e-mail in any case', async () => {
     const input = buildTeacher({ email: 'Hari.Bahadur@Example.com' });
-    const registered = await t.api({ method: 'POST', path: '/teacher/register', body: input });
+    const registered = await register('teacher', input);
     expect(registered.statusCode).toBe(201);
     expect(registered.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
 
-    const login = await t.api({
-      method: 'POST',
-      path: '/teacher/login',
-      body: { email: 'hari.bahadur@example.com', password: input.password },
-    });
+    const login = await logIn(t, 'teacher', { ...input, email: 'hari.bahadur@example.com' });
     expect(login.statusCode).toBe(200);
     const body = login.json();
     expect(body.accessToken).toEqual(expect.any(String));
@@ -30,29 +24,17 @@ describe('teacher registration and sign-in', () => {
 
   it('refuses an e-mail that is already registered, whatever its case, with 409', async () => {
     const input = buildTeacher();
-    await t.api({ method: 'POST', path: '/teacher/register', body: input });
-    const again = await t.api({
-      method: 'POST',
-      path: '/teacher/register',
-      body: { ...input, email: (input.email as string).toUpperCase() },
-    });
+    await register('teacher', input);
+    const again = await register('teacher', { ...input, email: (input.email as string).toUpperCase() });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual(say('emailTaken'));
   });
 
   it('answers a wrong password and an unknown e-mail alike with 401', async () => {
     const input = buildTeacher();
-    await t.api({ method: 'POST', path: '/teacher/register', body: input });
-    const wrong = await t.api({
-      method: 'POST',
-      path: '/teacher/login',
-      body: { email: input.email, password: 'nope123' },
-    });
-    const unknown = await t.api({
-      method: 'POST',
-      path: '/teacher/login',
-      body: { email: 'nobody@example.com', password: 'nope123' },
-    });
+    await register('teacher', input);
+    const wrong = await logIn(t, 'teacher', { email: input.email, password: 'nope123' });
+    const unknown = await logIn(t, 'teacher', { email: 'nobody@example.com', password: 'nope123' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(say('invalidCredentials'));
@@ -60,11 +42,7 @@ describe('teacher registration and sign-in', () => {
   });
 
   it('drops unknown fields and never stores a role from the body', async () => {
-    const response = await t.api({
-      method: 'POST',
-      path: '/teacher/register',
-      body: { ...buildTeacher(), role: 'admin', isAdmin: true },
-    });
+    const response = await register('teacher', { ...buildTeacher(), role: 'admin', isAdmin: true });
     expect(response.statusCode).toBe(201);
   });
 });
@@ -72,25 +50,17 @@ describe('teacher registration and sign-in', () => {
 describe('admin registration and sign-in', () => {
   it('stores a self-registered admin as pending even when the body asks for admin', async () => {
     const input = buildAdmin({ role: 'admin' });
-    const registered = await t.api({ method: 'POST', path: '/admin/register', body: input });
+    const registered = await register('admin', input);
     expect(registered.statusCode).toBe(201);
-    const login = await t.api({
-      method: 'POST',
-      path: '/admin/login',
-      body: { email: input.email, password: input.password },
-    });
+    const login = await logIn(t, 'admin', input);
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual(say('adminPending'));
   });
 
   it('does not tell a stranger that a pending admin exists', async () => {
     const input = buildAdmin();
-    await t.api({ method: 'POST', path: '/admin/register', body: input });
-    const login = await t.api({
-      method: 'POST',
-      path: '/admin/login',
-      body: { email: input.email, password: 'Wrong123' },
-    });
+    await register('admin', input);
+    const login = await logIn(t, 'admin', { email: input.email, password: 'Wrong123' });
     expect(login.statusCode).toBe(401);
   });
 });

@@ -3,14 +3,10 @@
 // thrown out. Both kinds of account, through the real routes.
 import { API_PATHS, MSG, type SessionRole } from '@gharguru/contract';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInNewAdmin, signUpTeacher, type TestApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { signInNewAdmin, signUpTeacher, testAppForFile } from '../../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 interface Role {
   role: SessionRole;
@@ -22,28 +18,21 @@ interface Role {
   passwords: [string, string];
 }
 
+/** Each role's routes are named alike in the contract: teacherLogin, adminLogin and so on. */
+const routesOf = (role: SessionRole) => ({
+  login: API_PATHS[`${role}Login`],
+  profile: API_PATHS[`${role}Profile`],
+  changePassword: API_PATHS[`${role}ChangePassword`],
+});
+
 const roles: Role[] = [
-  {
-    role: 'teacher',
-    newAccount: () => signUpTeacher(t),
-    login: API_PATHS.teacherLogin,
-    profile: API_PATHS.teacherProfile,
-    changePassword: API_PATHS.teacherChangePassword,
-    passwords: ['newpass1', 'newpass2'],
-  },
-  {
-    role: 'admin',
-    newAccount: () => signInNewAdmin(t),
-    login: API_PATHS.adminLogin,
-    profile: API_PATHS.adminProfile,
-    changePassword: API_PATHS.adminChangePassword,
-    passwords: ['Naya1234', 'Naya5678'],
-  },
+  { role: 'teacher', newAccount: () => signUpTeacher(t), passwords: ['newpass1', 'newpass2'], ...routesOf('teacher') },
+  { role: 'admin', newAccount: () => signInNewAdmin(t), passwords: ['Naya1234', 'Naya5678'], ...routesOf('admin') },
 ];
 
 describe.each(roles)('$role sessions across a password change', (r) => {
   async function signIn(email: string, password: string): Promise<string> {
-    const response = await t.api({ method: 'POST', path: r.login, body: { email, password } });
+    const response = await t.post(r.login, { email, password });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().accessToken;
   }

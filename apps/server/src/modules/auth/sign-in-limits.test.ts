@@ -6,20 +6,16 @@ import { API_PATHS, MSG, type SessionRole } from '@gharguru/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContactMessage, buildStudentRequest } from '@gharguru/contract/testing';
-import type { AppConfig } from '../../config.js';
 import { accountDelayMs } from '../../lib/sign-in-limits.js';
 import { type SecondInstance, startSecondInstance } from '../../../test/second-instance.js';
-import { createTestApp, signInNewAdmin, signUpTeacher, type TestApp, testConfig } from '../../../test/test-app.js';
+import { createTestApp, rateLimits, signInNewAdmin, signUpTeacher, testConfig } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 
 const DEFAULTS = testConfig().rateLimit;
 /** The delay of an account with `failures` under the default settings. */
 const defaultDelayMs = (failures: number) =>
   accountDelayMs(failures, { slowDownAfter: DEFAULTS.signInSlowDownAfter, maxDelayMs: DEFAULTS.signInMaxDelayMs });
 const FIFTEEN_MINUTES_S = 15 * 60;
-
-function rateLimits(overrides: Partial<AppConfig['rateLimit']>): AppConfig['rateLimit'] {
-  return { ...DEFAULTS, enabled: true, ...overrides };
-}
 
 const loginPath = (role: SessionRole) => (role === 'teacher' ? API_PATHS.teacherLogin : API_PATHS.adminLogin);
 

@@ -4,17 +4,13 @@
 // routes really use them.)
 import { MSG, say } from '@gharguru/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTeacher } from '@gharguru/contract/testing';
 import { teachers } from '../../db/schema.js';
-import { createTestApp, signUpTeacher, type TestApp } from '../../../test/test-app.js';
+import { signUpTeacher, testAppForFile } from '../../../test/test-app.js';
 import { generousPublicFormLimit, itRejects, withChange } from '../../../test/validation-cases.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(generousPublicFormLimit());
-});
-afterAll(() => t.close());
+const t = testAppForFile(generousPublicFormLimit());
 
 const long = (n: number) => 'a'.repeat(n);
 /** An address of exactly `length` characters. */
@@ -23,7 +19,7 @@ const emailOfLength = (length: number) => `${long(length - '@example.com'.length
 const register = (body: Record<string, unknown>) => t.api({ method: 'POST', path: '/teacher/register', body });
 
 async function profileOf(email: string, password: string) {
-  const login = await t.api({ method: 'POST', path: '/teacher/login', body: { email, password } });
+  const login = await t.post('/teacher/login', { email, password });
   expect(login.statusCode, login.body).toBe(200);
   const profile = await t.api({ method: 'GET', path: '/teacher/profile', token: login.json().accessToken });
   expect(profile.statusCode, profile.body).toBe(200);
@@ -31,78 +27,72 @@ async function profileOf(email: string, password: string) {
 }
 
 describe('POST /teacher/register: section 5 rules', () => {
-  itRejects({
-    app: () => t,
-    method: 'POST',
-    path: '/teacher/register',
-    validBody: () => buildTeacher(),
-    cases: [
-      { rule: 'a missing first name', change: { firstName: undefined }, message: 'First Name is required' },
-      { rule: 'a blank first name', change: { firstName: '  ' }, message: 'First Name is required' },
-      {
-        rule: 'a first name over 35',
-        change: { firstName: long(36) },
-        message: 'First name must be at max 35 characters.',
-      },
-      { rule: 'a missing last name', change: { lastName: undefined }, message: 'Last name is required.' },
-      { rule: 'an empty last name', change: { lastName: '' }, message: 'Last name is required.' },
-      {
-        rule: 'a last name over 35',
-        change: { lastName: long(36) },
-        message: 'Last name must be at max 35 characters.',
-      },
-      { rule: 'a missing mobile', change: { mobile: undefined }, message: 'Mobile number is required' },
-      { rule: 'an empty mobile', change: { mobile: '' }, message: 'Mobile number is required' },
-      { rule: 'a 9-digit mobile', change: { mobile: '984123456' }, message: 'Mobile number must be exactly 10 digits' },
-      {
-        rule: 'an 11-digit mobile',
-        change: { mobile: '98412345678' },
-        message: 'Mobile number must be exactly 10 digits',
-      },
-      {
-        rule: 'a mobile with a country code',
-        change: { mobile: '+977984123' },
-        message: 'Mobile number must be exactly 10 digits',
-      },
-      { rule: 'a missing e-mail', change: { email: undefined }, message: 'Email is required' },
-      { rule: 'an empty e-mail', change: { email: '' }, message: 'Email is required' },
-      { rule: 'an invalid e-mail', change: { email: 'sita.example.com' }, message: 'Must be a valid email.' },
-      {
-        rule: 'an e-mail over 65',
-        change: { email: emailOfLength(66) },
-        message: 'Email must be at max 65 characters.',
-      },
-      { rule: 'a missing password', change: { password: undefined }, message: 'Password is required' },
-      { rule: 'an empty password', change: { password: '' }, message: 'Password is required' },
-      {
-        rule: 'a 5-character password',
-        change: { password: 'abcde' },
-        message: 'Password must be at least 6 characters.',
-      },
-      {
-        rule: 'a 21-character password',
-        change: { password: long(21) },
-        message: 'Password must be at max 20 characters.',
-      },
-      { rule: 'a missing degree', change: { degree: undefined }, message: MSG.degreeRequired },
-      { rule: 'a degree outside the list', change: { degree: 'Diploma' }, message: MSG.degreeInvalid },
-      { rule: 'a degree in the wrong case', change: { degree: 'phd' }, message: MSG.degreeInvalid },
-      { rule: 'missing subjects', change: { subjects: undefined }, message: 'Subjects are required' },
-      { rule: 'an empty subjects array', change: { subjects: [] }, message: 'Subjects are required' },
-      {
-        rule: 'subjects as text, not an array',
-        change: { subjects: 'Maths, Physics' },
-        message: 'Subjects are required',
-      },
-      { rule: 'a blank subject', change: { subjects: ['  '] }, message: 'Subjects are required' },
-      { rule: 'an empty level', change: { level: '' }, message: MSG.levelRequired },
-      { rule: 'a level outside the list', change: { level: 'Primary' }, message: MSG.levelInvalid },
-      { rule: 'an empty city', change: { city: '' }, message: 'City is required' },
-      { rule: 'a city over 60', change: { city: long(61) }, message: 'City must be at max 60 characters.' },
-      { rule: 'a blank area', change: { area: ' ' }, message: 'Area is required' },
-      { rule: 'an area over 100', change: { area: long(101) }, message: 'Area must be at max 100 characters.' },
-    ],
-  });
+  itRejects(t, 'POST /teacher/register', buildTeacher, [
+    { rule: 'a missing first name', change: { firstName: undefined }, message: 'First Name is required' },
+    { rule: 'a blank first name', change: { firstName: '  ' }, message: 'First Name is required' },
+    {
+      rule: 'a first name over 35',
+      change: { firstName: long(36) },
+      message: 'First name must be at max 35 characters.',
+    },
+    { rule: 'a missing last name', change: { lastName: undefined }, message: 'Last name is required.' },
+    { rule: 'an empty last name', change: { lastName: '' }, message: 'Last name is required.' },
+    {
+      rule: 'a last name over 35',
+      change: { lastName: long(36) },
+      message: 'Last name must be at max 35 characters.',
+    },
+    { rule: 'a missing mobile', change: { mobile: undefined }, message: 'Mobile number is required' },
+    { rule: 'an empty mobile', change: { mobile: '' }, message: 'Mobile number is required' },
+    { rule: 'a 9-digit mobile', change: { mobile: '984123456' }, message: 'Mobile number must be exactly 10 digits' },
+    {
+      rule: 'an 11-digit mobile',
+      change: { mobile: '98412345678' },
+      message: 'Mobile number must be exactly 10 digits',
+    },
+    {
+      rule: 'a mobile with a country code',
+      change: { mobile: '+977984123' },
+      message: 'Mobile number must be exactly 10 digits',
+    },
+    { rule: 'a missing e-mail', change: { email: undefined }, message: 'Email is required' },
+    { rule: 'an empty e-mail', change: { email: '' }, message: 'Email is required' },
+    { rule: 'an invalid e-mail', change: { email: 'sita.example.com' }, message: 'Must be a valid email.' },
+    {
+      rule: 'an e-mail over 65',
+      change: { email: emailOfLength(66) },
+      message: 'Email must be at max 65 characters.',
+    },
+    { rule: 'a missing password', change: { password: undefined }, message: 'Password is required' },
+    { rule: 'an empty password', change: { password: '' }, message: 'Password is required' },
+    {
+      rule: 'a 5-character password',
+      change: { password: 'abcde' },
+      message: 'Password must be at least 6 characters.',
+    },
+    {
+      rule: 'a 21-character password',
+      change: { password: long(21) },
+      message: 'Password must be at max 20 characters.',
+    },
+    { rule: 'a missing degree', change: { degree: undefined }, message: MSG.degreeRequired },
+    { rule: 'a degree outside the list', change: { degree: 'Diploma' }, message: MSG.degreeInvalid },
+    { rule: 'a degree in the wrong case', change: { degree: 'phd' }, message: MSG.degreeInvalid },
+    { rule: 'missing subjects', change: { subjects: undefined }, message: 'Subjects are required' },
+    { rule: 'an empty subjects array', change: { subjects: [] }, message: 'Subjects are required' },
+    {
+      rule: 'subjects as text, not an array',
+      change: { subjects: 'Maths, Physics' },
+      message: 'Subjects are required',
+    },
+    { rule: 'a blank subject', change: { subjects: ['  '] }, message: 'Subjects are required' },
+    { rule: 'an empty level', change: { level: '' }, message: MSG.levelRequired },
+    { rule: 'a level outside the list', change: { level: 'Primary' }, message: MSG.levelInvalid },
+    { rule: 'an empty city', change: { city: '' }, message: 'City is required' },
+    { rule: 'a city over 60', change: { city: long(61) }, message: 'City must be at max 60 characters.' },
+    { rule: 'a blank area', change: { area: ' ' }, message: 'Area is required' },
+    { rule: 'an area over 100', change: { area: long(101) }, message: 'Area must be at max 100 characters.' },
+  ]);
 
   it('stores nothing for a rejected registration', async () => {
     const input = buildTeacher({ password: 'abcde' });
@@ -172,38 +162,24 @@ describe('POST /teacher/register: section 5 rules', () => {
 });
 
 describe('POST /teacher/login: section 5 rules', () => {
-  itRejects({
-    app: () => t,
-    method: 'POST',
-    path: '/teacher/login',
-    validBody: () => ({ email: 'sita@example.com', password: 'secret123' }),
-    cases: [
-      { rule: 'a missing e-mail', change: { email: undefined }, message: 'Email is Required' },
-      { rule: 'an empty e-mail', change: { email: '' }, message: 'Email is Required' },
-      { rule: 'an invalid e-mail', change: { email: 'sita' }, message: 'Must be a valid email' },
-      { rule: 'a missing password', change: { password: undefined }, message: 'Password is required' },
-      { rule: 'an empty password', change: { password: '' }, message: 'Password is required' },
-    ],
-  });
+  itRejects(t, 'POST /teacher/login', () => ({ email: 'sita@example.com', password: 'secret123' }), [
+    { rule: 'a missing e-mail', change: { email: undefined }, message: 'Email is Required' },
+    { rule: 'an empty e-mail', change: { email: '' }, message: 'Email is Required' },
+    { rule: 'an invalid e-mail', change: { email: 'sita' }, message: 'Must be a valid email' },
+    { rule: 'a missing password', change: { password: undefined }, message: 'Password is required' },
+    { rule: 'an empty password', change: { password: '' }, message: 'Password is required' },
+  ]);
 
   it('has no length rule on the password: a short wrong one is a 401, not a 400', async () => {
     const teacher = await signUpTeacher(t);
-    const response = await t.api({
-      method: 'POST',
-      path: '/teacher/login',
-      body: { email: teacher.email, password: 'x' },
-    });
+    const response = await t.post('/teacher/login', { email: teacher.email, password: 'x' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(say('invalidCredentials'));
   });
 
   it('signs in with the e-mail in capitals', async () => {
     const teacher = await signUpTeacher(t);
-    const response = await t.api({
-      method: 'POST',
-      path: '/teacher/login',
-      body: { email: teacher.email.toUpperCase(), password: teacher.password },
-    });
+    const response = await t.post('/teacher/login', { email: teacher.email.toUpperCase(), password: teacher.password });
     expect(response.statusCode, response.body).toBe(200);
   });
 });

@@ -1,21 +1,24 @@
 // The public directory (issue 9): only approved offers, only public teacher details, filters that
 // forgive spellings, facets and typical fees, teacher verification, request codes and tracking.
 import { MSG, REQUEST_CODE_PATTERN, type PublicTuition } from '@gharguru/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStudentRequest, buildTuition } from '@gharguru/contract/testing';
 import {
+  addOffers,
   addOffer as addTeacherOffer,
+  adminForFile,
   createTestApp,
+  MISSING_ID,
+  rateLimits,
   setOfferStatus,
-  signInNewAdmin,
+  setTeacherVerified,
   signUpTeacher,
-  testConfig,
-  type SignedInTeacher,
-  type TestApp,
+  testAppForFile,
 } from '../../../test/test-app.js';
+import type { SignedInTeacher } from '../../../test/test-app.js';
 
-let t: TestApp;
-let admin: { token: string };
+const t = testAppForFile();
+const admin = adminForFile(t);
 /** Ram Thapaliya teaches Maths and Computer in Lalitpur (SEE level); Sita Shrestha +2 Physics in Kathmandu. */
 let ram: SignedInTeacher;
 let sita: SignedInTeacher;
@@ -40,6 +43,8 @@ const SITA = {
 
 const addOffer = (teacher: SignedInTeacher, input: Record<string, unknown> & { name: string }) =>
   addTeacherOffer(t, teacher, input);
+const addListedOffer = (teacher: SignedInTeacher, input: Record<string, unknown> & { name: string }) =>
+  addTeacherOffer(t, teacher, input, { adminToken: admin.token });
 const setStatus = (id: string, status: 'Pending' | 'Completed') => setOfferStatus(t, admin.token, id, status);
 
 async function directory(query = '') {
@@ -50,44 +55,27 @@ async function directory(query = '') {
 const names = (list: { tuitions: PublicTuition[] }) => list.tuitions.map((offer) => offer.name).sort();
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
-  admin = await signInNewAdmin(t);
   ram = await signUpTeacher(t, { ...RAM, subjects: ['Maths'] });
   sita = await signUpTeacher(t, { ...SITA, subjects: ['Physics'] });
-  offers.maths = await addOffer(ram, {
-    name: 'SEE Maths at home',
-    subjects: ['Mathematics'],
-    forClass: 'Secondary',
-    price: 6000,
+  const ids = await addOffers(t, {
+    maths: [ram, { name: 'SEE Maths at home', subjects: ['Mathematics'], forClass: 'Secondary', price: 6000 }],
+    computer: [
+      ram,
+      {
+        name: 'Computer basics',
+        subjects: ['Computer Science', 'english'],
+        forClass: 'Lower Secondary',
+        price: 500,
+        priceType: 'hourly',
+      },
+    ],
+    physics: [sita, { name: 'Class 12 Physics', subjects: ['physics'], forClass: '+2-12th', price: 9000 }],
+    secondaryPhysics: [sita, { name: 'SEE Science', subjects: ['विज्ञान'], forClass: 'Secondary', price: 8000 }],
+    pending: [sita, { name: 'Waiting for review', subjects: ['Maths'], forClass: 'Secondary', price: 100 }],
   });
-  offers.computer = await addOffer(ram, {
-    name: 'Computer basics',
-    subjects: ['Computer Science', 'english'],
-    forClass: 'Lower Secondary',
-    price: 500,
-    priceType: 'hourly',
-  });
-  offers.physics = await addOffer(sita, {
-    name: 'Class 12 Physics',
-    subjects: ['physics'],
-    forClass: '+2-12th',
-    price: 9000,
-  });
-  offers.secondaryPhysics = await addOffer(sita, {
-    name: 'SEE Science',
-    subjects: ['विज्ञान'],
-    forClass: 'Secondary',
-    price: 8000,
-  });
-  offers.pending = await addOffer(sita, {
-    name: 'Waiting for review',
-    subjects: ['Maths'],
-    forClass: 'Secondary',
-    price: 100,
-  });
+  Object.assign(offers, ids);
   for (const key of ['maths', 'computer', 'physics', 'secondaryPhysics']) await setStatus(offers[key]!, 'Completed');
 });
-afterAll(() => t.close());
 
 describe('GET /public/tuitions', () => {
   it('lists approved offers only, with the public teacher profile', async () => {
@@ -145,13 +133,12 @@ describe('GET /public/tuitions', () => {
   });
 
   it('matches a class to the teacher level too: an SEE-level teacher does not show for class 11 or 12', async () => {
-    const plusTwoByRam = await addOffer(ram, {
+    const plusTwoByRam = await addListedOffer(ram, {
       name: 'Ram +2 maths',
       subjects: ['Maths'],
       forClass: '+2-11th',
       price: 7000,
     });
-    await setStatus(plusTwoByRam, 'Completed');
     expect(names(await directory('?class=11'))).toEqual([]);
     await t.api({ method: 'DELETE', path: `/tution/posts/delete/${plusTwoByRam}`, token: ram.token });
   });
@@ -189,12 +176,8 @@ describe('GET /public/tuitions', () => {
 
 describe('listing follows the admin and the teacher at once', () => {
   it('takes an offer off when set back to Pending, edited by its teacher, or deleted', async () => {
-    const id = await addOffer(ram, {
-      name: 'Short-lived offer',
-      subjects: ['Nepali'],
-      forClass: 'Primary',
-      price: 3000,
-    });
+    const input = { name: 'Short-lived offer', subjects: ['Nepali'], forClass: 'Primary' as const, price: 3000 };
+    const id = await addOffer(ram, input);
     const shown = async () => (await t.api({ method: 'GET', path: `/public/tuitions/${id}` })).statusCode;
     expect(await shown()).toBe(404);
     await setStatus(id, 'Completed');
@@ -208,13 +191,7 @@ describe('listing follows the admin and the teacher at once', () => {
       method: 'PUT',
       path: `/tution/posts/edit/${id}`,
       token: ram.token,
-      body: buildTuition({
-        name: 'Short-lived offer',
-        subjects: ['Nepali'],
-        forClass: 'Primary',
-        price: 3000,
-        teacherDetails: 'Call me',
-      }),
+      body: buildTuition({ ...input, teacherDetails: 'Call me' }),
     });
     expect(edited.statusCode).toBe(200);
     expect(await shown()).toBe(404);
@@ -226,13 +203,12 @@ describe('listing follows the admin and the teacher at once', () => {
 
   it('takes every offer of a deleted teacher off', async () => {
     const leaving = await signUpTeacher(t, { firstName: 'Hari', lastName: 'Gurung', city: 'Pokhara' });
-    const id = await addOffer(leaving, {
+    const id = await addListedOffer(leaving, {
       name: 'Pokhara English',
       subjects: ['English'],
       forClass: 'Primary',
       price: 2500,
     });
-    await setStatus(id, 'Completed');
     expect(names(await directory('?city=Pokhara'))).toEqual(['Pokhara English']);
     await t.api({ method: 'DELETE', path: `/admin/profile/teacher/delete/${leaving.id}`, token: admin.token });
     expect(names(await directory('?city=Pokhara'))).toEqual([]);
@@ -240,7 +216,7 @@ describe('listing follows the admin and the teacher at once', () => {
   });
 
   it('tells the teacher which posts are listed', async () => {
-    const posts = await t.api({ method: 'POST', path: '/tution/posts', token: sita.token, body: {} });
+    const posts = await t.post('/tution/posts', {}, sita.token);
     const listed = Object.fromEntries(
       posts.json().posts.map((post: { name: string; listed: boolean }) => [post.name, post.listed]),
     );
@@ -310,23 +286,13 @@ describe('GET /public/directory-facets', () => {
 
 describe('PUT /admin/profile/teacher/{id}/verify', () => {
   it('verifies a teacher with a date, shows the badge and puts verified teachers first', async () => {
-    const verified = await t.api({
-      method: 'PUT',
-      path: `/admin/profile/teacher/${ram.id}/verify`,
-      token: admin.token,
-      body: { verified: true },
-    });
+    const verified = await setTeacherVerified(t, admin.token, ram.id);
     expect(verified.statusCode, verified.body).toBe(200);
     const { verifiedAt } = verified.json();
     expect(verified.json()).toMatchObject({ code: 'teacherVerified', verified: true });
     expect(Date.parse(verifiedAt)).not.toBeNaN();
 
-    const again = await t.api({
-      method: 'PUT',
-      path: `/admin/profile/teacher/${ram.id}/verify`,
-      token: admin.token,
-      body: { verified: true },
-    });
+    const again = await setTeacherVerified(t, admin.token, ram.id);
     expect(again.json().verifiedAt).toBe(verifiedAt);
 
     const onlyVerified = await directory('?verified=true');
@@ -335,13 +301,12 @@ describe('PUT /admin/profile/teacher/{id}/verify', () => {
     const relevance = await directory();
     expect(relevance.tuitions.slice(0, 2).every((offer) => offer.teacher.verified)).toBe(true);
 
-    const newOffer = await addOffer(ram, {
+    const newOffer = await addListedOffer(ram, {
       name: 'Verified from the start',
       subjects: ['Maths'],
       forClass: 'Primary',
       price: 2000,
     });
-    await setStatus(newOffer, 'Completed');
     expect(names(await directory('?verified=true&class=3'))).toEqual(['Verified from the start']);
 
     const profile = await t.api({ method: 'GET', path: '/teacher/profile', token: ram.token });
@@ -350,12 +315,7 @@ describe('PUT /admin/profile/teacher/{id}/verify', () => {
     const listed = list.json().teacherList.find((teacher: { _id: string }) => teacher._id === ram.id);
     expect(listed).toMatchObject({ verified: true, verifiedAt });
 
-    const undone = await t.api({
-      method: 'PUT',
-      path: `/admin/profile/teacher/${ram.id}/verify`,
-      token: admin.token,
-      body: { verified: false },
-    });
+    const undone = await setTeacherVerified(t, admin.token, ram.id, false);
     expect(undone.json()).toMatchObject({ code: 'teacherUnverified', verified: false, verifiedAt: null });
     expect(names(await directory('?verified=true'))).toEqual([]);
     await t.api({ method: 'DELETE', path: `/tution/posts/delete/${newOffer}`, token: ram.token });
@@ -366,12 +326,7 @@ describe('PUT /admin/profile/teacher/{id}/verify', () => {
     const bad = await t.api({ method: 'PUT', path, token: admin.token, body: { verified: 'yes' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MSG.verifiedInvalid);
-    const unknown = await t.api({
-      method: 'PUT',
-      path: '/admin/profile/teacher/00000000-0000-4000-8000-000000000000/verify',
-      token: admin.token,
-      body: { verified: true },
-    });
+    const unknown = await setTeacherVerified(t, admin.token, MISSING_ID);
     expect(unknown.statusCode).toBe(404);
     expect((await t.api({ method: 'PUT', path, token: sita.token, body: { verified: true } })).statusCode).toBe(403);
     expect((await t.api({ method: 'PUT', path, body: { verified: true } })).statusCode).toBe(401);
@@ -380,22 +335,16 @@ describe('PUT /admin/profile/teacher/{id}/verify', () => {
 
 describe('requests with a chosen offer, request codes and tracking', () => {
   it('stores the chosen listed offer, answers with a request code and shows both to admins', async () => {
-    const response = await t.api({
-      method: 'POST',
-      path: '/student/request',
-      body: buildStudentRequest({ mobile: '9800000101', tuitionId: offers.maths }),
-    });
+    const response = await t.post(
+      '/student/request',
+      buildStudentRequest({ mobile: '9800000101', tuitionId: offers.maths }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const { requestCode } = response.json();
     expect(requestCode).toMatch(REQUEST_CODE_PATTERN);
     expect(response.json()).toMatchObject({ code: 'studentRequestReceived' });
 
-    const list = await t.api({
-      method: 'POST',
-      path: '/admin/profile/student-list',
-      token: admin.token,
-      body: { q: requestCode },
-    });
+    const list = await t.post('/admin/profile/student-list', { q: requestCode }, admin.token);
     expect(list.json().studentList).toEqual([
       expect.objectContaining({
         requestCode,
@@ -406,20 +355,11 @@ describe('requests with a chosen offer, request codes and tracking', () => {
 
   it('refuses an offer that is not listed or does not exist, and stores nothing', async () => {
     for (const tuitionId of [offers.pending, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      const response = await t.api({
-        method: 'POST',
-        path: '/student/request',
-        body: buildStudentRequest({ mobile: '9800000102', tuitionId }),
-      });
+      const response = await t.post('/student/request', buildStudentRequest({ mobile: '9800000102', tuitionId }));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message: MSG.tutorNotListed, errors: { tuitionId: MSG.tutorNotListed } });
     }
-    const list = await t.api({
-      method: 'POST',
-      path: '/admin/profile/student-list',
-      token: admin.token,
-      body: { q: '9800000102' },
-    });
+    const list = await t.post('/admin/profile/student-list', { q: '9800000102' }, admin.token);
     expect(list.json().studentList).toEqual([]);
   });
 
@@ -438,11 +378,10 @@ describe('requests with a chosen offer, request codes and tracking', () => {
   });
 
   it('tells the family the status by code and mobile, with the same 404 for a wrong code or mobile', async () => {
-    const created = await t.api({
-      method: 'POST',
-      path: '/student/request',
-      body: buildStudentRequest({ mobile: '9800000104', tuitionId: offers.physics }),
-    });
+    const created = await t.post(
+      '/student/request',
+      buildStudentRequest({ mobile: '9800000104', tuitionId: offers.physics }),
+    );
     const { requestCode } = created.json();
     const check = (body: unknown) => t.api({ method: 'POST', path: '/public/request-status', body });
 
@@ -468,12 +407,7 @@ describe('requests with a chosen offer, request codes and tracking', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MSG.requestCodeInvalid);
 
-    const list = await t.api({
-      method: 'POST',
-      path: '/admin/profile/student-list',
-      token: admin.token,
-      body: { q: requestCode },
-    });
+    const list = await t.post('/admin/profile/student-list', { q: requestCode }, admin.token);
     const id = list.json().studentList[0]._id;
     await t.api({ method: 'PUT', path: `/admin/profile/student-list/update-status/${id}`, token: admin.token });
     expect((await check({ requestCode, mobile: '9800000104' })).json().status).toBe('tutorFound');
@@ -487,24 +421,19 @@ describe('requests with a chosen offer, request codes and tracking', () => {
 
 describe('rate limits of the public directory', () => {
   it('allows ten status checks a minute from one address', async () => {
-    const limited = await createTestApp({ rateLimit: { ...testConfig().rateLimit, enabled: true } });
+    const limited = await createTestApp({ rateLimit: rateLimits() });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
-        const response = await limited.api({
-          method: 'POST',
-          path: '/public/request-status',
-          body: { requestCode: 'GG-2222-22', mobile: '9800000000' },
+        const response = await limited.post('/public/request-status', {
+          requestCode: 'GG-2222-22',
+          mobile: '9800000000',
         });
         statuses.push(response.statusCode);
       }
       expect(statuses.slice(0, 10).every((status) => status === 404)).toBe(true);
       expect(statuses[10]).toBe(429);
-      const refused = await limited.api({
-        method: 'POST',
-        path: '/public/request-status',
-        body: { requestCode: 'GG-2222-22', mobile: '9800000000' },
-      });
+      const refused = await limited.post('/public/request-status', { requestCode: 'GG-2222-22', mobile: '9800000000' });
       expect(refused.json()).toMatchObject({ message: MSG.tooManyStatusChecks });
       // The directory's reads have their own, looser budget.
       expect((await limited.api({ method: 'GET', path: '/public/tuitions' })).statusCode).toBe(200);

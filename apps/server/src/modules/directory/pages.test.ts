@@ -9,15 +9,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addOffer as addTeacherOffer,
-  type SignedInTeacher,
-  type TestApp,
-  createTestApp,
+  addOffers,
+  adminForFile,
   setOfferStatus,
-  signInNewAdmin,
   signUpTeacher,
+  testAppForFile,
   testConfig,
+  withoutRateLimits,
 } from '../../../test/test-app.js';
+import type { SignedInTeacher } from '../../../test/test-app.js';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
 import { tuitions } from '../../db/schema.js';
@@ -32,8 +32,6 @@ const SHELL = [
   '<script type="module" crossorigin src="/assets/index-test.js"></script></body></html>',
 ].join('\n');
 
-let t: TestApp;
-let admin: { token: string };
 let ram: SignedInTeacher;
 let sita: SignedInTeacher;
 const offers: Record<string, string> = {};
@@ -43,8 +41,6 @@ const SITA = { firstName: 'Sita', lastName: 'Shrestha', mobile: '9841000002', ci
 /** Text a teacher may type into the details, which must stay text in the page and in its data. */
 const HOSTILE_DETAILS = "Patient teacher </script><script>alert(1)</script> <!-- $& $' done";
 
-const addOffer = (teacher: SignedInTeacher, input: Record<string, unknown> & { name: string }) =>
-  addTeacherOffer(t, teacher, input);
 const setStatus = (id: string, status: 'Pending' | 'Completed') => setOfferStatus(t, admin.token, id, status);
 
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'gharguru.test' } });
@@ -73,43 +69,42 @@ beforeAll(async () => {
     JSON.stringify({ '/tutors': SHELL, '/tutors/:id': SHELL }),
   );
   fs.writeFileSync(path.join(webDist, 'index.html'), '<p>app shell</p>');
+}, 120_000);
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
-  t = await createTestApp({ webDist, rateLimit: { ...testConfig().rateLimit, enabled: false } });
-  admin = await signInNewAdmin(t);
+// Opened once the renderer above is built.
+const t = testAppForFile({ webDist });
+const admin = adminForFile(t);
+
+beforeAll(async () => {
   ram = await signUpTeacher(t, { ...RAM, level: 'SEE', subjects: ['Maths'] });
   sita = await signUpTeacher(t, { ...SITA, level: '+2', subjects: ['Physics'] });
-  offers.maths = await addOffer(ram, {
-    name: 'SEE Maths at home',
-    subjects: ['Mathematics'],
-    forClass: 'Secondary',
-    price: 6000,
-    teacherDetails: HOSTILE_DETAILS,
+  const ids = await addOffers(t, {
+    maths: [
+      ram,
+      {
+        name: 'SEE Maths at home',
+        subjects: ['Mathematics'],
+        forClass: 'Secondary',
+        price: 6000,
+        teacherDetails: HOSTILE_DETAILS,
+      },
+    ],
+    computer: [
+      ram,
+      {
+        name: 'Computer basics',
+        subjects: ['Computer Science'],
+        forClass: 'Lower Secondary',
+        price: 500,
+        priceType: 'hourly',
+      },
+    ],
+    kathmanduMaths: [sita, { name: 'Maths in Baneshwor', subjects: ['Maths'], forClass: 'Secondary', price: 7000 }],
+    pending: [sita, { name: 'Waiting for review', subjects: ['Maths'], forClass: 'Secondary', price: 100 }],
   });
-  offers.computer = await addOffer(ram, {
-    name: 'Computer basics',
-    subjects: ['Computer Science'],
-    forClass: 'Lower Secondary',
-    price: 500,
-    priceType: 'hourly',
-  });
-  offers.kathmanduMaths = await addOffer(sita, {
-    name: 'Maths in Baneshwor',
-    subjects: ['Maths'],
-    forClass: 'Secondary',
-    price: 7000,
-  });
-  offers.pending = await addOffer(sita, {
-    name: 'Waiting for review',
-    subjects: ['Maths'],
-    forClass: 'Secondary',
-    price: 100,
-  });
+  Object.assign(offers, ids);
   for (const key of ['maths', 'computer', 'kathmanduMaths']) await setStatus(offers[key]!, 'Completed');
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
 });
 
 describe('/tutors rendered on the server', () => {
@@ -277,7 +272,7 @@ describe('the page cache', () => {
 describe('a render that fails', () => {
   it("sends the page's shell with 503 and Retry-After when the database is unavailable, for the browser to render", async () => {
     const database = await openDatabase({ kind: 'pglite-memory' });
-    const config = testConfig({ webDist, rateLimit: { ...testConfig().rateLimit, enabled: false } });
+    const config = testConfig(withoutRateLimits({ webDist }));
     const app = await buildApp({ config, database, closeDatabase: false });
     try {
       await database.close();

@@ -12,22 +12,15 @@ import {
 } from '@gharguru/contract';
 import { buildStudentRequest } from '@gharguru/contract/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectCodedBody } from '../../../test/message-codes.js';
-import {
-  addOffer,
-  type SignedInTeacher,
-  type TestApp,
-  createTestApp,
-  signInNewAdmin,
-  signUpTeacher,
-  testConfig,
-} from '../../../test/test-app.js';
+import { addOffers, adminForFile, setTeacherVerified, signUpTeacher, testAppForFile } from '../../../test/test-app.js';
+import type { SignedInTeacher, TestApp } from '../../../test/test-app.js';
 import { matchEvents, matches, studentRequests } from '../../db/schema.js';
 import { newRequestCode } from '../student-requests/request-code.js';
 
-let t: TestApp;
-let admin: { token: string };
+const t = testAppForFile();
+const admin = adminForFile(t);
 /** Ram teaches Maths and Science for Secondary in Baneshwor, verified: the best fit for the family. */
 let ram: SignedInTeacher;
 /** Hari teaches Maths in Lalitpur, not verified. */
@@ -49,16 +42,8 @@ const FAMILY = {
   area: 'Baneshwor',
 };
 
-const addListedOffer = (teacher: SignedInTeacher, input: Record<string, unknown> & { name: string }) =>
-  addOffer(t, teacher, input, { adminToken: admin.token });
-
 async function verify(teacher: SignedInTeacher) {
-  const response = await t.api({
-    method: 'PUT',
-    path: `/admin/profile/teacher/${teacher.id}/verify`,
-    token: admin.token,
-    body: { verified: true },
-  });
+  const response = await setTeacherVerified(t, admin.token, teacher.id);
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -109,8 +94,6 @@ async function snapshot(id: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
-  admin = await signInNewAdmin(t);
   ram = await signUpTeacher(t, {
     firstName: 'Ram',
     lastName: 'Thapa',
@@ -137,30 +120,21 @@ beforeAll(async () => {
     area: 'Baneshwor',
   });
   shyam = await signUpTeacher(t, { firstName: 'Shyam', subjects: ['Accounts'], city: 'Kathmandu', area: 'Baneshwor' });
-  offers.ram = await addListedOffer(ram, {
-    name: 'SEE Maths and Science',
-    subjects: ['Mathematics', 'Science'],
-    forClass: 'Secondary',
-    price: 6000,
-  });
-  offers.hari = await addListedOffer(hari, {
-    name: 'Maths any class',
-    subjects: ['Math'],
-    forClass: 'Secondary',
-    price: 9000,
-  });
-  offers.shyam = await addListedOffer(shyam, {
-    name: 'Accounts',
-    subjects: ['Accounts'],
-    forClass: 'Secondary',
-    price: 4000,
-  });
+  const listed = await addOffers(
+    t,
+    {
+      ram: [
+        ram,
+        { name: 'SEE Maths and Science', subjects: ['Mathematics', 'Science'], forClass: 'Secondary', price: 6000 },
+      ],
+      hari: [hari, { name: 'Maths any class', subjects: ['Math'], forClass: 'Secondary', price: 9000 }],
+      shyam: [shyam, { name: 'Accounts', subjects: ['Accounts'], forClass: 'Secondary', price: 4000 }],
+    },
+    { adminToken: admin.token },
+  );
+  Object.assign(offers, listed);
   await verify(ram);
   await verify(gita);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('suggestions for a request', () => {
@@ -247,7 +221,7 @@ describe('suggestions for a request', () => {
 
 describe('a match from proposal to tutor found', () => {
   it('shares the family contact only after the teacher accepts, and the tracking page shows the tutor', async () => {
-    const created = await t.api({ method: 'POST', path: '/student/request', body: buildStudentRequest(FAMILY) });
+    const created = await t.post('/student/request', buildStudentRequest(FAMILY));
     expect(created.statusCode, created.body).toBe(201);
     const { requestCode } = created.json();
     const [request] = await t.database.db
@@ -354,12 +328,11 @@ describe('one active match per request', () => {
   it('refuses a second proposal while one is active, and allows one after a decline', async () => {
     const request = await insertRequest();
     const first = await propose(request.id, ram, offers.ram);
-    const second = await t.api({
-      method: 'POST',
-      path: '/admin/matches',
-      token: admin.token,
-      body: { requestId: request.id, teacherId: hari.id, tuitionId: offers.hari },
-    });
+    const second = await t.post(
+      '/admin/matches',
+      { requestId: request.id, teacherId: hari.id, tuitionId: offers.hari },
+      admin.token,
+    );
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ code: 'matchRequestTaken', message: MSG.matchRequestTaken });
     expect((await decide(ram, first._id, 'decline', 'Too far on Sundays')).statusCode).toBe(200);
@@ -370,12 +343,7 @@ describe('one active match per request', () => {
     const request = await insertRequest();
     const answers = await Promise.all(
       [ram, hari].map((teacher) =>
-        t.api({
-          method: 'POST',
-          path: '/admin/matches',
-          token: admin.token,
-          body: { requestId: request.id, teacherId: teacher.id },
-        }),
+        t.post('/admin/matches', { requestId: request.id, teacherId: teacher.id }, admin.token),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);

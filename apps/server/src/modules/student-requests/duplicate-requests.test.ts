@@ -3,17 +3,13 @@
 import { MSG } from '@gharguru/contract';
 import { buildStudentRequest } from '@gharguru/contract/testing';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { studentRequests } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { testAppForFile } from '../../../test/test-app.js';
 import { generousPublicFormLimit } from '../../../test/validation-cases.js';
 import { sameSubjects } from './recent-duplicate.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(generousPublicFormLimit());
-});
-afterAll(() => t.close());
+const t = testAppForFile(generousPublicFormLimit());
 
 const send = (body: unknown) => t.api({ method: 'POST', path: '/student/request', body });
 

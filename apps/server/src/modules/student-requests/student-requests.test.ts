@@ -1,23 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { MSG, say } from '@gharguru/contract';
 import { buildStudentRequest, type StudentRequestInput } from '@gharguru/contract/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { studentRequests } from '../../db/schema.js';
-import { createTestApp, signInNewAdmin, signUpTeacher, type TestApp } from '../../../test/test-app.js';
+import { adminForFile, testAppForFile } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 import { generousPublicFormLimit, itRejects } from '../../../test/validation-cases.js';
+import * as records from '../../../test/admin-record-cases.js';
 
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp(generousPublicFormLimit());
-  adminToken = (await signInNewAdmin(t)).token;
-});
-afterAll(() => t.close());
+const t = testAppForFile(generousPublicFormLimit());
+const admin = adminForFile(t);
 
 async function postRequest(overrides: Partial<StudentRequestInput> & Record<string, unknown> = {}, on: TestApp = t) {
-  const response = await on.api({ method: 'POST', path: '/student/request', body: buildStudentRequest(overrides) });
+  const response = await on.post('/student/request', buildStudentRequest(overrides));
   expect(response.statusCode, response.body).toBe(201);
+  return response;
 }
 
 async function findByMobile(mobile: string) {
@@ -27,41 +25,31 @@ async function findByMobile(mobile: string) {
 
 describe('POST /student/request: section 5 rules', () => {
   const long = (n: number) => 'a'.repeat(n);
-  itRejects({
-    app: () => t,
-    method: 'POST',
-    path: '/student/request',
-    validBody: () => buildStudentRequest(),
-    cases: [
-      { rule: 'a missing first name', change: { firstName: undefined }, message: 'First Name is required' },
-      { rule: 'a blank first name', change: { firstName: '   ' }, message: 'First Name is required' },
-      { rule: 'a first name over 35', change: { firstName: long(36) }, message: MSG.firstNameMax },
-      { rule: 'a missing last name', change: { lastName: undefined }, message: 'Last name is required.' },
-      { rule: 'a last name over 35', change: { lastName: long(36) }, message: MSG.lastNameMax },
-      { rule: 'a missing mobile', change: { mobile: undefined }, message: MSG.mobileRequired },
-      { rule: 'a 9-digit mobile', change: { mobile: '981234567' }, message: MSG.mobileExact },
-      { rule: 'a mobile with letters', change: { mobile: '98123456ab' }, message: MSG.mobileExact },
-      { rule: 'an invalid e-mail', change: { email: 'parent-at-example.com' }, message: MSG.emailInvalid },
-      { rule: 'an e-mail over 65', change: { email: `${long(60)}@example.com` }, message: MSG.emailMax },
-      { rule: 'a missing class', change: { class: undefined }, message: MSG.classRequired },
-      { rule: 'class 13', change: { class: '13' }, message: MSG.classInvalid },
-      { rule: 'class 0 as a number', change: { class: 0 }, message: MSG.classInvalid },
-      { rule: 'missing subjects', change: { subjects: undefined }, message: MSG.subjectsRequired },
-      { rule: 'an empty subject list', change: { subjects: [] }, message: MSG.subjectsRequired },
-      { rule: 'an unknown timing', change: { timing: 'Night' }, message: MSG.timingInvalid },
-      { rule: 'a missing city', change: { city: undefined }, message: MSG.cityRequired },
-      { rule: 'a city over 60', change: { city: long(61) }, message: MSG.cityMax },
-      { rule: 'a missing area', change: { area: '' }, message: MSG.areaRequired },
-      { rule: 'an area over 100', change: { area: long(101) }, message: MSG.areaMax },
-    ],
-  });
+  itRejects(t, 'POST /student/request', buildStudentRequest, [
+    { rule: 'a missing first name', change: { firstName: undefined }, message: 'First Name is required' },
+    { rule: 'a blank first name', change: { firstName: '   ' }, message: 'First Name is required' },
+    { rule: 'a first name over 35', change: { firstName: long(36) }, message: MSG.firstNameMax },
+    { rule: 'a missing last name', change: { lastName: undefined }, message: 'Last name is required.' },
+    { rule: 'a last name over 35', change: { lastName: long(36) }, message: MSG.lastNameMax },
+    { rule: 'a missing mobile', change: { mobile: undefined }, message: MSG.mobileRequired },
+    { rule: 'a 9-digit mobile', change: { mobile: '981234567' }, message: MSG.mobileExact },
+    { rule: 'a mobile with letters', change: { mobile: '98123456ab' }, message: MSG.mobileExact },
+    { rule: 'an invalid e-mail', change: { email: 'parent-at-example.com' }, message: MSG.emailInvalid },
+    { rule: 'an e-mail over 65', change: { email: `${long(60)}@example.com` }, message: MSG.emailMax },
+    { rule: 'a missing class', change: { class: undefined }, message: MSG.classRequired },
+    { rule: 'class 13', change: { class: '13' }, message: MSG.classInvalid },
+    { rule: 'class 0 as a number', change: { class: 0 }, message: MSG.classInvalid },
+    { rule: 'missing subjects', change: { subjects: undefined }, message: MSG.subjectsRequired },
+    { rule: 'an empty subject list', change: { subjects: [] }, message: MSG.subjectsRequired },
+    { rule: 'an unknown timing', change: { timing: 'Night' }, message: MSG.timingInvalid },
+    { rule: 'a missing city', change: { city: undefined }, message: MSG.cityRequired },
+    { rule: 'a city over 60', change: { city: long(61) }, message: MSG.cityMax },
+    { rule: 'a missing area', change: { area: '' }, message: MSG.areaRequired },
+    { rule: 'an area over 100', change: { area: long(101) }, message: MSG.areaMax },
+  ]);
 
   it('names the failing field in `errors`', async () => {
-    const response = await t.api({
-      method: 'POST',
-      path: '/student/request',
-      body: buildStudentRequest({ mobile: '123' }),
-    });
+    const response = await t.post('/student/request', buildStudentRequest({ mobile: '123' }));
     expect(response.json()).toEqual({
       ...say('mobileExact'),
       errors: { mobile: MSG.mobileExact },
@@ -69,24 +57,16 @@ describe('POST /student/request: section 5 rules', () => {
     });
   });
 
-  it('stores nothing for a rejected request', async () => {
-    const before = await t.database.db.$count(studentRequests);
-    for (const change of [{ mobile: '123' }, { class: '13' }, { subjects: [] }]) {
-      const response = await t.api({ method: 'POST', path: '/student/request', body: buildStudentRequest(change) });
-      expect(response.statusCode).toBe(400);
-    }
-    expect(await t.database.db.$count(studentRequests)).toBe(before);
-  });
+  records.itStoresNothingRefused(t, '/student/request', studentRequests, buildStudentRequest, [
+    { mobile: '123' },
+    { class: '13' },
+    { subjects: [] },
+  ]);
 });
 
 describe('POST /student/request', () => {
   it('stores a request as Pending and answers 201 with a message', async () => {
-    const response = await t.api({
-      method: 'POST',
-      path: '/student/request',
-      body: buildStudentRequest({ mobile: '9811111111' }),
-    });
-    expect(response.statusCode).toBe(201);
+    const response = await postRequest({ mobile: '9811111111' });
     expect(response.json()).toEqual({
       message: 'Your tuition request is received. We will call you soon',
       code: 'studentRequestReceived',
@@ -122,8 +102,8 @@ describe('POST /student/request', () => {
 
 describe('POST /admin/profile/student-list', () => {
   // A database of their own: these tests count and order every row, whatever else ran before them.
-  let listed: TestApp;
-  let listToken: string;
+  const listed = testAppForFile(generousPublicFormLimit());
+  const listAdmin = adminForFile(listed);
   const oldestFirst = ['9811111111', '9811111112', '9811111113', '9811111114', '9811111115'];
   const pramila = {
     mobile: '9822222222',
@@ -135,15 +115,17 @@ describe('POST /admin/profile/student-list', () => {
     subjects: ['Accountancy'],
   };
   beforeAll(async () => {
-    listed = await createTestApp(generousPublicFormLimit());
-    listToken = (await signInNewAdmin(listed)).token;
     for (const mobile of oldestFirst) await postRequest({ mobile }, listed);
     await postRequest({ ...pramila, email: ' Pramila.G@Example.COM ', firstName: '  Pramila ' }, listed);
   });
-  afterAll(() => listed.close());
 
   async function listStudents(body?: unknown) {
-    const response = await listed.api({ method: 'POST', path: '/admin/profile/student-list', body, token: listToken });
+    const response = await listed.api({
+      method: 'POST',
+      path: '/admin/profile/student-list',
+      body,
+      token: listAdmin.token,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   }
@@ -189,7 +171,7 @@ describe('POST /admin/profile/student-list', () => {
         method: 'POST',
         path: '/admin/profile/student-list',
         body,
-        token: listToken,
+        token: listAdmin.token,
       });
       expect(response.statusCode).toBe(400);
     }
@@ -232,7 +214,7 @@ describe('status update and delete', () => {
     const response = await t.api({
       method: 'PUT',
       path: `/admin/profile/student-list/update-status/${id}`,
-      token: adminToken,
+      token: admin.token,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: 'Status updated to Completed', code: 'statusCompleted' });
@@ -242,40 +224,31 @@ describe('status update and delete', () => {
   it('sets the status given in the body, so an admin can undo', async () => {
     const id = await newRequestId('9833333332');
     const path = `/admin/profile/student-list/update-status/${id}`;
-    await t.api({ method: 'PUT', path, token: adminToken, body: {} });
+    await t.api({ method: 'PUT', path, token: admin.token, body: {} });
     expect((await findByMobile('9833333332'))?.status).toBe('Completed');
-    const undo = await t.api({ method: 'PUT', path, token: adminToken, body: { status: 'Pending' } });
-    expect(undo.statusCode).toBe(200);
-    expect((await findByMobile('9833333332'))?.status).toBe('Pending');
-    const wrong = await t.api({ method: 'PUT', path, token: adminToken, body: { status: 'Done' } });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(MSG.statusInvalid);
+    const statusOf = async () => (await findByMobile('9833333332'))?.status;
+    await records.expectPendingAgainNot(t, admin, { path, statusOf }, { status: 'Done', message: MSG.statusInvalid });
   });
 
   it('deletes a request, then answers 404 for it', async () => {
     const id = await newRequestId('9833333333');
-    const path = `/admin/profile/student/delete/${id}`;
-    const deleted = await t.api({ method: 'DELETE', path, token: adminToken });
-    expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: 'Student request deleted', code: 'studentRequestDeleted' });
-    expect(await findByMobile('9833333333')).toBeUndefined();
-    const again = await t.api({ method: 'DELETE', path, token: adminToken });
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual(say('noDataForId', { id: id }));
+    const gone = async () => (await findByMobile('9833333333')) === undefined;
+    const deleted = { message: 'Student request deleted', code: 'studentRequestDeleted' };
+    await records.expectDeletedOnce(t, admin, { id, path: `/admin/profile/student/delete/${id}`, gone }, deleted);
   });
 
   it('answers 404 to an update of an unknown id and 400 to a malformed id', async () => {
     const unknown = await t.api({
       method: 'PUT',
       path: `/admin/profile/student-list/update-status/${randomUUID()}`,
-      token: adminToken,
+      token: admin.token,
     });
     expect(unknown.statusCode).toBe(404);
     for (const [method, path] of [
       ['PUT', '/admin/profile/student-list/update-status/not-a-uuid'],
       ['DELETE', '/admin/profile/student/delete/123'],
     ] as const) {
-      const response = await t.api({ method, path, token: adminToken });
+      const response = await t.api({ method, path, token: admin.token });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(MSG.idInvalid);
     }
@@ -283,17 +256,9 @@ describe('status update and delete', () => {
 });
 
 describe('access', () => {
-  it('refuses the admin calls without a token (401) and to a teacher (403)', async () => {
-    const teacher = await signUpTeacher(t);
-    const id = randomUUID();
-    const calls = [
-      { method: 'POST', path: '/admin/profile/student-list' },
-      { method: 'PUT', path: `/admin/profile/student-list/update-status/${id}` },
-      { method: 'DELETE', path: `/admin/profile/student/delete/${id}` },
-    ] as const;
-    for (const call of calls) {
-      expect((await t.api(call)).statusCode).toBe(401);
-      expect((await t.api({ ...call, token: teacher.token })).statusCode).toBe(403);
-    }
-  });
+  records.itRefusesAdminCallsToOthers(t, (id) => [
+    { method: 'POST', path: '/admin/profile/student-list' },
+    { method: 'PUT', path: `/admin/profile/student-list/update-status/${id}` },
+    { method: 'DELETE', path: `/admin/profile/student/delete/${id}` },
+  ]);
 });

@@ -1,24 +1,11 @@
 // Issue 14: PUT /teacher/profile — a teacher edits their own profile with the registration's rules;
 // e-mail and password stay as they were.
 import { MSG } from '@gharguru/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addOffer,
-  createTestApp,
-  signInNewAdmin,
-  signUpTeacher,
-  testConfig,
-  type TestApp,
-} from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { addOffer, adminForFile, signUpTeacher, testAppForFile } from '../../../test/test-app.js';
 
-let t: TestApp;
-let admin: { token: string };
-
-beforeAll(async () => {
-  t = await createTestApp({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
-  admin = await signInNewAdmin(t);
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const admin = adminForFile(t);
 
 const edit = {
   firstName: 'Sita',
@@ -48,8 +35,7 @@ describe('PUT /teacher/profile', () => {
     const profile = await t.api({ method: 'GET', path: '/teacher/profile', token: teacher.token });
     expect(profile.json().profileData).toMatchObject({ ...edit, email: teacher.email });
 
-    const signIn = (email: string, password: string) =>
-      t.api({ method: 'POST', path: '/teacher/login', body: { email, password } });
+    const signIn = (email: string, password: string) => t.post('/teacher/login', { email, password });
     expect((await signIn(teacher.email, teacher.password)).statusCode).toBe(200);
     expect((await signIn('other@example.com', 'Changed1')).statusCode).toBe(401);
   });

@@ -1,45 +1,17 @@
 import { MSG, say } from '@gharguru/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTuition } from '@gharguru/contract/testing';
 import { tuitions } from '../../db/schema.js';
-import {
-  createTestApp,
-  signInNewAdmin,
-  signUpTeacher,
-  testConfig,
-  type SignedInTeacher,
-  type TestApp,
-} from '../../../test/test-app.js';
+import { adminForFile, MISSING_ID, signUpTeacher, testAppForFile } from '../../../test/test-app.js';
+import type { SignedInTeacher } from '../../../test/test-app.js';
 
-let t: TestApp;
-let admin: { token: string };
-/** Every response body this file saw, checked at the end for anything that looks like a password hash. */
-const bodies: string[] = [];
-
-beforeAll(async () => {
-  // Many sign-ups from one address in a minute: the per-address limits are tested elsewhere.
-  t = await createTestApp({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
-  const api = t.api;
-  t.api = async (options) => {
-    const response = await api(options);
-    bodies.push(response.body);
-    return response;
-  };
-  admin = await signInNewAdmin(t);
-});
-afterAll(() => t.close());
-
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+const t = testAppForFile();
+const admin = adminForFile(t);
 
 async function addPosts(teacher: SignedInTeacher, howMany: number) {
   for (let i = 1; i <= howMany; i++) {
-    const added = await t.api({
-      method: 'POST',
-      path: '/tution/add',
-      token: teacher.token,
-      body: buildTuition({ name: `Post ${i}` }),
-    });
+    const added = await t.post('/tution/add', buildTuition({ name: `Post ${i}` }), teacher.token);
     expect(added.statusCode).toBe(201);
   }
 }
@@ -109,8 +81,7 @@ describe('PUT /teacher/profile/change-password', () => {
     expect((await profile(teacher.token)).statusCode).toBe(200);
     expect((await profile(accessToken)).statusCode).toBe(200);
 
-    const signIn = (password: string) =>
-      t.api({ method: 'POST', path: '/teacher/login', body: { email: teacher.email, password } });
+    const signIn = (password: string) => t.post('/teacher/login', { email: teacher.email, password });
     expect((await signIn(teacher.password)).statusCode).toBe(401);
     expect((await signIn('newpass1')).statusCode).toBe(200);
   });
@@ -304,7 +275,7 @@ describe('documentation and secrets', () => {
   });
 
   it('never sent anything that looks like a password hash', () => {
-    expect(bodies.length).toBeGreaterThan(40);
-    for (const body of bodies) expect(body).not.toMatch(/argon2|passwordHash|password_hash|tokenVersion/i);
+    expect(t.answered.length).toBeGreaterThan(40);
+    for (const body of t.answered) expect(body).not.toMatch(/argon2|passwordHash|password_hash|tokenVersion/i);
   });
 });

@@ -1,47 +1,14 @@
 import { MSG, say } from '@gharguru/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTuition } from '@gharguru/contract/testing';
-import {
-  createTestApp,
-  signInNewAdmin,
-  signUpTeacher,
-  testConfig,
-  type SignedInTeacher,
-  type TestApp,
-} from '../../../test/test-app.js';
+import { addOffer, adminForFile, MISSING_ID, signUpTeacher, testAppForFile } from '../../../test/test-app.js';
+import type { SignedInTeacher } from '../../../test/test-app.js';
 
-let t: TestApp;
-let admin: { token: string };
-/** Every response body this file saw, checked at the end for anything that looks like a password hash. */
-const bodies: string[] = [];
+const t = testAppForFile();
+const admin = adminForFile(t);
 
-beforeAll(async () => {
-  // Many sign-ups from one address in a minute: the per-address limits are tested elsewhere.
-  t = await createTestApp({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
-  const api = t.api;
-  t.api = async (options) => {
-    const response = await api(options);
-    bodies.push(response.body);
-    return response;
-  };
-  admin = await signInNewAdmin(t);
-});
-afterAll(() => t.close());
-
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-
-/** Adds a post through the API and returns its id (the newest of the teacher's posts). */
-async function addPost(teacher: SignedInTeacher, overrides: Record<string, unknown> = {}): Promise<string> {
-  const added = await t.api({
-    method: 'POST',
-    path: '/tution/add',
-    token: teacher.token,
-    body: buildTuition(overrides),
-  });
-  expect(added.statusCode).toBe(201);
-  const list = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body: { limit: 1 } });
-  return list.json().posts[0]._id as string;
-}
+/** Adds a post through the API and returns its id. */
+const addPost = (teacher: SignedInTeacher, input: Record<string, unknown> = {}) => addOffer(t, teacher, input);
 
 function getPost(teacher: SignedInTeacher, id: string) {
   return t.api({ method: 'GET', path: `/tution/posts/${id}`, token: teacher.token });
@@ -51,7 +18,7 @@ describe('POST /tution/add', () => {
   it('adds a post for the signed-in teacher with the default price type and status', async () => {
     const teacher = await signUpTeacher(t);
     const { priceType: _omitted, ...input } = buildTuition({ subjects: [' Physics ', 'Chemistry'], price: '4500' });
-    const response = await t.api({ method: 'POST', path: '/tution/add', token: teacher.token, body: input });
+    const response = await t.post('/tution/add', input, teacher.token);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
 
@@ -75,9 +42,9 @@ describe('POST /tution/add', () => {
   });
 
   it('needs a teacher: no token is 401, an admin is 403', async () => {
-    const anonymous = await t.api({ method: 'POST', path: '/tution/add', body: buildTuition() });
+    const anonymous = await t.post('/tution/add', buildTuition());
     expect(anonymous.statusCode).toBe(401);
-    const asAdmin = await t.api({ method: 'POST', path: '/tution/add', token: admin.token, body: buildTuition() });
+    const asAdmin = await t.post('/tution/add', buildTuition(), admin.token);
     expect(asAdmin.statusCode).toBe(403);
     expect(asAdmin.json()).toEqual(say('forbidden'));
   });
@@ -149,7 +116,7 @@ describe('POST /tution/posts', () => {
     await addPost(teacher, { name: 'Evening class', subjects: ['Nepali', 'English'] });
     await addPost(teacher, { name: '50% off maths', subjects: ['Mathematics'] });
     const search = async (q: string) => {
-      const response = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body: { q } });
+      const response = await t.post('/tution/posts', { q }, teacher.token);
       return response.json() as { posts: { name: string }[]; total: number };
     };
 
@@ -162,17 +129,17 @@ describe('POST /tution/posts', () => {
 
   it('answers an empty list with the spec’s message and an empty array', async () => {
     const teacher = await signUpTeacher(t);
-    const response = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body: {} });
+    const response = await t.post('/tution/posts', {}, teacher.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'No any Tuitions found', code: 'noTuitions', posts: [] });
   });
 
   it('refuses a limit above 100 and a page below 1', async () => {
     const teacher = await signUpTeacher(t);
-    const tooMany = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body: { limit: 101 } });
+    const tooMany = await t.post('/tution/posts', { limit: 101 }, teacher.token);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe(MSG.limitInvalid);
-    const page0 = await t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body: { page: 0 } });
+    const page0 = await t.post('/tution/posts', { page: 0 }, teacher.token);
     expect(page0.statusCode).toBe(400);
     expect(page0.json().message).toBe(MSG.pageInvalid);
   });
@@ -407,7 +374,7 @@ describe('documentation and secrets', () => {
   });
 
   it('never sent anything that looks like a password hash', () => {
-    expect(bodies.length).toBeGreaterThan(50);
-    for (const body of bodies) expect(body).not.toMatch(/argon2|passwordHash|password_hash/i);
+    expect(t.answered.length).toBeGreaterThan(50);
+    for (const body of t.answered) expect(body).not.toMatch(/argon2|passwordHash|password_hash/i);
   });
 });
