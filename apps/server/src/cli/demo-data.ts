@@ -17,11 +17,10 @@ import {
 } from '@gharguru/contract';
 import {
   CONTACT_TOPICS,
+  FEE_RANGE_NPR,
   FEMALE_FIRST_NAMES,
-  HOURLY_FEE_NPR,
   LAST_NAMES,
   MALE_FIRST_NAMES,
-  MONTHLY_FEE_NPR,
   PLACES,
   STAGE_OF_FOR_CLASS,
   SUBJECTS_BY_STAGE,
@@ -183,7 +182,7 @@ function demoTuition(
   const stage: Stage = STAGE_OF_FOR_CLASS[forClass];
   const subjects = random.sample(SUBJECTS_BY_STAGE[stage], random.int(1, 3));
   const priceType = random.chance(0.8) ? 'monthly' : 'hourly';
-  const [min, max] = priceType === 'monthly' ? MONTHLY_FEE_NPR[stage] : HOURLY_FEE_NPR[stage];
+  const [min, max] = FEE_RANGE_NPR[stage][priceType];
   const price = roundTo(random.int(min, max), priceType === 'monthly' ? 500 : 50);
   const name = fill(random.pick(TUITION_NAME_PATTERNS[stage]), { subject: subjects[0] ?? 'Mathematics' });
   const teacherDetails = random.chance(0.7)

@@ -1,7 +1,7 @@
 // Words the demo data is made of: Nepali names, places in the Kathmandu valley, subjects and the
 // kind of texts parents and tutors really write. Kept apart from the generator so it stays readable.
 // Name lists are space-separated words: one line holds a dozen names instead of one.
-import type { ForClass, StudentClass } from '@gharguru/contract';
+import { type ForClass, forClassOf, type StudentClass } from '@gharguru/contract';
 
 export const MALE_FIRST_NAMES: readonly string[] = (
   'Aarav Anil Bibek Bikash Binod Deepak Dipesh Ganesh Hari Kiran Krishna Manish Nabin Niraj ' +
@@ -64,15 +64,6 @@ export const SUBJECTS_BY_STAGE = {
 
 export type Stage = keyof typeof SUBJECTS_BY_STAGE;
 
-export function stageOfClass(studentClass: StudentClass): Stage {
-  if (studentClass === 'Bachelor') return 'bachelor';
-  const grade = Number(studentClass);
-  if (grade <= 5) return 'primary';
-  if (grade <= 8) return 'lowerSecondary';
-  if (grade <= 10) return 'secondary';
-  return 'plusTwo';
-}
-
 export const STAGE_OF_FOR_CLASS: Record<ForClass, Stage> = {
   Primary: 'primary',
   'Lower Secondary': 'lowerSecondary',
@@ -82,20 +73,18 @@ export const STAGE_OF_FOR_CLASS: Record<ForClass, Stage> = {
   Bachelor: 'bachelor',
 };
 
-/** Monthly fee range in rupees for one student, by stage; hourly rates are a separate range. */
-export const MONTHLY_FEE_NPR: Record<Stage, [number, number]> = {
-  primary: [3000, 6000],
-  lowerSecondary: [4000, 8000],
-  secondary: [5000, 10000],
-  plusTwo: [7000, 15000],
-  bachelor: [8000, 20000],
-};
-export const HOURLY_FEE_NPR: Record<Stage, [number, number]> = {
-  primary: [300, 600],
-  lowerSecondary: [400, 700],
-  secondary: [500, 900],
-  plusTwo: [700, 1500],
-  bachelor: [800, 2000],
+/** The stage a class is in: the stage of the offer band that teaches it. */
+export function stageOfClass(studentClass: StudentClass): Stage {
+  return STAGE_OF_FOR_CLASS[forClassOf(studentClass)];
+}
+
+/** Fee ranges in rupees for one student, by stage: a month's, and an hour's. */
+export const FEE_RANGE_NPR: Record<Stage, Record<'monthly' | 'hourly', [number, number]>> = {
+  primary: { monthly: [3000, 6000], hourly: [300, 600] },
+  lowerSecondary: { monthly: [4000, 8000], hourly: [400, 700] },
+  secondary: { monthly: [5000, 10000], hourly: [500, 900] },
+  plusTwo: { monthly: [7000, 15000], hourly: [700, 1500] },
+  bachelor: { monthly: [8000, 20000], hourly: [800, 2000] },
 };
 
 export const TUITION_NAME_PATTERNS: Record<Stage, readonly string[]> = {

@@ -37,6 +37,16 @@ function batches<T>(rows: T[]): T[][] {
   return out;
 }
 
+/** A generated form (a student request, a contact message) as its row: no e-mail is null, never updated. */
+function formRow<Input extends { email?: string | null }, Status>(form: {
+  input: Input;
+  status: Status;
+  createdAt: Date;
+}) {
+  const { input, status, createdAt } = form;
+  return { ...input, email: input.email ?? null, status, createdAt, updatedAt: createdAt };
+}
+
 export async function seedDemoData({
   db,
   hashing,
@@ -110,24 +120,14 @@ export async function seedDemoData({
     });
     for (const batch of batches(posts)) await tx.insert(tuitions).values(batch);
 
-    const requests = data.studentRequests.map(({ input, status, createdAt }) => ({
-      ...input,
-      email: input.email ?? null,
+    const requests = data.studentRequests.map((request) => ({
+      ...formRow(request),
       // Random like every new request's; a clash among a few hundred codes is one in millions.
       requestCode: newRequestCode(),
-      status,
-      createdAt,
-      updatedAt: createdAt,
     }));
     for (const batch of batches(requests)) await tx.insert(studentRequests).values(batch);
 
-    const messages = data.contactMessages.map(({ input, status, createdAt }) => ({
-      ...input,
-      email: input.email ?? null,
-      status,
-      createdAt,
-      updatedAt: createdAt,
-    }));
+    const messages = data.contactMessages.map(formRow);
     for (const batch of batches(messages)) await tx.insert(contactMessages).values(batch);
 
     return {
