@@ -4,6 +4,7 @@
 // --skip-outbox, --outbox-messages N (1000: the outbox worker's throughput, api/outbox-throughput.ts).
 import { boolFlag, numberFlag, parseFlags } from './lib/args.js';
 import { machineInfo } from './lib/machine.js';
+import { runIfMain } from './lib/main-module.js';
 import { writeResults } from './report/results-file.js';
 import { apiOptions } from './api/options.js';
 import { benchOutbox } from './api/outbox-throughput.js';
@@ -27,12 +28,7 @@ export async function runApiBench(argv: string[] = process.argv.slice(2)): Promi
   return results;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+runIfMain(import.meta.url, async () => {
   const machine = machineInfo();
-  runApiBench()
-    .then((api) => writeResults({ machine, api }))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+  writeResults({ machine, api: await runApiBench() });
+});

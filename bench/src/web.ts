@@ -4,6 +4,7 @@
 import { PAGE_SCREENS } from '../../apps/web/src/lib/route-manifest.js';
 import { boolFlag, numberFlag, parseFlags, stringFlag } from './lib/args.js';
 import { machineInfo } from './lib/machine.js';
+import { runIfMain } from './lib/main-module.js';
 import { writeResults } from './report/results-file.js';
 import { benchWeb, LIGHTHOUSE_ROUTES } from './web/run-web.js';
 import type { WebResults } from './web/types.js';
@@ -28,12 +29,7 @@ export function runWebBench(argv: string[] = process.argv.slice(2)): Promise<Web
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+runIfMain(import.meta.url, async () => {
   const machine = machineInfo();
-  runWebBench()
-    .then((web) => writeResults({ machine, web }))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+  writeResults({ machine, web: await runWebBench() });
+});

@@ -92,14 +92,22 @@ function describe(result: LoadResult): string {
   return `${fixed(result.requestsPerSecond, 0)} req/s, p50 ${fixed(result.p50, 2)} ms, p99 ${fixed(result.p99, 2)} ms${result.errors ? `, ${result.errors} errors` : ''}${cpu}`;
 }
 
+/** Autocannon on one endpoint of `server` with the run's connections, for the run's duration unless given. */
+function loadEndpoint(
+  server: RunningServer,
+  endpoint: Endpoint,
+  options: ApiBenchOptions,
+  extras: Omit<Parameters<typeof runAutocannon>[0], 'url' | 'endpoint' | 'connections' | 'durationSeconds'> & {
+    durationSeconds?: number;
+  } = {},
+): Promise<LoadResult> {
+  const { connections, durationSeconds } = options;
+  return runAutocannon({ url: server.url, endpoint, connections, durationSeconds, ...extras });
+}
+
 async function warmUp(server: RunningServer, endpoint: Endpoint, options: ApiBenchOptions): Promise<void> {
   if (options.warmupSeconds <= 0) return;
-  await runAutocannon({
-    url: server.url,
-    endpoint,
-    connections: options.connections,
-    durationSeconds: options.warmupSeconds,
-  });
+  await loadEndpoint(server, endpoint, options, { durationSeconds: options.warmupSeconds });
 }
 
 export async function benchPostgres(options: ApiBenchOptions, meta: BenchMeta): Promise<PostgresResults> {
@@ -119,11 +127,7 @@ export async function benchPostgres(options: ApiBenchOptions, meta: BenchMeta): 
       const script = pgbenchScript(captured.get(endpoint.key) ?? [], endpoint.pgbench);
       console.log(`\n${endpoint.label} [load ${loadNow()}]`);
       await warmUp(server, endpoint, options);
-      const api = await runAutocannon({
-        url: server.url,
-        endpoint,
-        connections: options.connections,
-        durationSeconds: options.durationSeconds,
+      const api = await loadEndpoint(server, endpoint, options, {
         cpu: { serverPid: server.pid, database: databaseName(url) },
       });
       console.log(`  API      ${describe(api)}`);
@@ -146,13 +150,7 @@ export async function benchPostgres(options: ApiBenchOptions, meta: BenchMeta): 
       };
       if (endpoint.kind === 'read') {
         const targetRate = api.requestsPerSecond * 0.8;
-        const at80 = await runAutocannon({
-          url: server.url,
-          endpoint,
-          connections: options.connections,
-          durationSeconds: options.durationSeconds,
-          overallRate: targetRate,
-        });
+        const at80 = await loadEndpoint(server, endpoint, options, { overallRate: targetRate });
         result.at80 = { ...at80, targetRate };
         console.log(`  API@80%  ${describe(at80)} (asked ${fixed(targetRate, 0)} req/s)`);
       }
@@ -190,12 +188,7 @@ export async function benchPglite(options: ApiBenchOptions): Promise<PgliteResul
       for (const endpoint of endpoints.filter((e) => READS.includes(e.key) && selected(options, e))) {
         console.log(`\nPGlite: ${endpoint.label} [load ${loadNow()}]`);
         await warmUp(server, endpoint, options);
-        const api = await runAutocannon({
-          url: server.url,
-          endpoint,
-          connections: options.connections,
-          durationSeconds: options.durationSeconds,
-        });
+        const api = await loadEndpoint(server, endpoint, options);
         console.log(`  API      ${describe(api)}`);
         results.push({ key: endpoint.key, label: endpoint.label, api });
       }
@@ -244,12 +237,7 @@ export async function benchScaling(options: ApiBenchOptions, mainMeta: BenchMeta
     try {
       const measure = async (key: EndpointKey) => {
         await warmUp(server, byKey(key), options);
-        const result = await runAutocannon({
-          url: server.url,
-          endpoint: byKey(key),
-          connections: options.connections,
-          durationSeconds: options.durationSeconds,
-        });
+        const result = await loadEndpoint(server, byKey(key), options);
         console.log(`  ${rowsLabel(rows)} rows, ${byKey(key).label}: ${describe(result)}`);
         return result;
       };
