@@ -1,7 +1,12 @@
 // One match as its teacher sees it. A proposal shows the class, subjects, timing and area only,
 // with Accept / Decline and an optional note; once accepted, the family's name and a tap-to-call
 // mobile number.
-import { MATCH_NOTE_MAX, type TeacherMatch, type TeacherMatchDecision } from '@gharguru/contract';
+import {
+  MATCH_NOTE_MAX,
+  TEACHER_MATCH_DECISIONS,
+  type TeacherMatch,
+  type TeacherMatchDecision,
+} from '@gharguru/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { classLabel, fullName } from './labels';
@@ -73,24 +78,18 @@ export function StudentMatchCard({
             />
           </div>
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              className="btn-primary flex-1 sm:flex-none"
-              aria-label={t('matching.students.acceptLabel', { class: className })}
-              disabled={deciding}
-              onClick={() => onDecide('accept', note)}
-            >
-              {t('matching.students.accept')}
-            </button>
-            <button
-              type="button"
-              className="btn-secondary flex-1 sm:flex-none"
-              aria-label={t('matching.students.declineLabel', { class: className })}
-              disabled={deciding}
-              onClick={() => onDecide('decline', note)}
-            >
-              {t('matching.students.decline')}
-            </button>
+            {TEACHER_MATCH_DECISIONS.map((decision) => (
+              <button
+                key={decision}
+                type="button"
+                className={`${decision === 'accept' ? 'btn-primary' : 'btn-secondary'} flex-1 sm:flex-none`}
+                aria-label={t(`matching.students.${decision}Label`, { class: className })}
+                disabled={deciding}
+                onClick={() => onDecide(decision, note)}
+              >
+                {t(`matching.students.${decision}`)}
+              </button>
+            ))}
           </div>
         </div>
       )}
