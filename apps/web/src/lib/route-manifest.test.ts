@@ -81,7 +81,7 @@ describe('the route manifest', () => {
   it('lists the lazy modules a screen loads: frames, then the page', () => {
     expect(modulesOf(SCREENS.home)).toEqual([SCREENS.home.module]);
     expect(modulesOf(SCREENS.teacherLogin)).toEqual([SCREENS.teacherLogin.module]);
-    expect(modulesOf(SCREENS.findTutor)).toEqual([...FRAME_MODULES.query, SCREENS.findTutor.module]);
+    expect(modulesOf(SCREENS.findTutor)).toEqual([SCREENS.findTutor.module]);
     expect(modulesOf(SCREENS.adminProfile)).toEqual([
       ...FRAME_MODULES.query,
       ...FRAME_MODULES.staff,

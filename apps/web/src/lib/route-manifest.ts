@@ -60,7 +60,7 @@ export const SCREENS = {
     access: 'public',
     path: '/contact-student',
     module: 'src/features/student-requests/pages/find-tutor-page.tsx',
-    fetches: true,
+    fetches: false,
     prerender: true,
   },
   // The public directory (issue 9): rendered by the server with its data on each request
