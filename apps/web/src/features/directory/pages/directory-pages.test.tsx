@@ -1,9 +1,10 @@
 // /tutors, /tutors/:id, /track and the request code after a request (issue 9), with the API faked
 // at the network boundary.
 import { API_PATHS, type PublicTuition } from '@gharguru/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { renderRoutes } from '../../../test/render';
@@ -226,6 +227,49 @@ describe('/tutors', () => {
     ]);
     renderDirectory('/tutors');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error:');
+  });
+});
+
+describe('/tutors when the server stopped counting (past 1,000 matches)', () => {
+  function answer(total: number, totalIsLowerBound: boolean) {
+    fakeApi([
+      {
+        method: 'GET',
+        path: API_PATHS.publicTuitions,
+        answer: { body: { message: 'ok', code: 'tutorsFetched', tuitions: [offer], total, totalIsLowerBound } },
+      },
+      { method: 'GET', path: API_PATHS.publicDirectoryFacets, answer: { body: facets } },
+    ]);
+  }
+
+  it('says 1,000+ and offers the next page without a last page number', async () => {
+    answer(1000, true);
+    renderDirectory('/tutors?subject=maths&page=3');
+    expect(await screen.findByText('1,000+ tutors found')).toBeInTheDocument();
+    expect(screen.getByText('Page 3')).toBeInTheDocument();
+    expect(screen.queryByText(/Page 3 of/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/tutors?subject=maths&page=4');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/tutors?subject=maths&page=2');
+  });
+
+  it('says it in Nepali with Devanagari digits', async () => {
+    await act(() => setLanguage('ne'));
+    try {
+      answer(1000, true);
+      renderDirectory('/tutors');
+      expect(await screen.findByText('१,०००+ शिक्षक भेटिए')).toBeInTheDocument();
+      expect(screen.getByText('पृष्ठ १')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
+  it('keeps the exact count and the last page when the total is exact', async () => {
+    answer(25, false);
+    renderDirectory('/tutors?page=3');
+    expect(await screen.findByText('25 tutors found')).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
   });
 });
 
