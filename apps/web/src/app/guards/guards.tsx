@@ -19,26 +19,25 @@ export function EntryGuard() {
   return <Apply decision={decideEntry({ token: accessToken, role })}>{null}</Apply>;
 }
 
-/** Wraps the admin routes. */
-export function AdminGuard() {
+/** Wraps the routes of one signed-in area with its rule. */
+function AreaGuard({ decide }: { decide: typeof decideAdmin }) {
   const { accessToken, role } = useSession();
   const { pathname } = useLocation();
   return (
-    <Apply decision={decideAdmin({ token: accessToken, role, pathname })}>
+    <Apply decision={decide({ token: accessToken, role, pathname })}>
       <Outlet />
     </Apply>
   );
 }
 
+/** Wraps the admin routes. */
+export function AdminGuard() {
+  return <AreaGuard decide={decideAdmin} />;
+}
+
 /** Wraps the teacher routes. */
 export function TeacherGuard() {
-  const { accessToken, role } = useSession();
-  const { pathname } = useLocation();
-  return (
-    <Apply decision={decideTeacher({ token: accessToken, role, pathname })}>
-      <Outlet />
-    </Apply>
-  );
+  return <AreaGuard decide={decideTeacher} />;
 }
 
 /**
