@@ -3,17 +3,15 @@
 import { API_PATHS, type PublicTuition } from '@gharguru/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
-import { fakeApi } from '../../../test/fake-api';
+import { type FakeRoute, fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { renderRoutes } from '../../../test/render';
 import FindTutorPage from '../../student-requests/pages/find-tutor-page';
 import TrackRequestPage from '../../student-requests/pages/track-request-page';
 import TutorPage from './tutor-page';
 import TutorsPage from './tutors-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const offer: PublicTuition = {
   _id: '55555555-5555-4555-8555-555555555555',
@@ -46,6 +44,36 @@ const facets = {
   typicalFees: [{ forClass: 'Secondary', city: 'Lalitpur', medianMonthly: 6000, offers: 3 }],
 };
 
+/** GET /api/public/tuitions: `offer`, of `total` offers in all. */
+const tuitionsRoute = (total = 1): FakeRoute => ({
+  method: 'GET',
+  path: API_PATHS.publicTuitions,
+  answer: { body: { message: 'ok', code: 'tutorsFetched', tuitions: [offer], total } },
+});
+
+/** GET /api/public/tuitions/{id}: `offer`, or 404 once it is no longer listed. */
+const tuitionRoute: FakeRoute = {
+  method: 'GET',
+  path: API_PATHS.publicTuition(offer._id),
+  answer: { body: { message: 'ok', code: 'tutorFetched', tuition: offer } },
+};
+const notListedRoute: FakeRoute = {
+  ...tuitionRoute,
+  answer: { status: 404, body: { message: 'This tutor offer is not available', code: 'tutorNotListed' } },
+};
+
+const facetsRoute: FakeRoute = { method: 'GET', path: API_PATHS.publicDirectoryFacets, answer: { body: facets } };
+
+/** Fills in the rest of the request form, sends it and checks that it went without an offer. */
+async function sendWithoutOffer(api: ReturnType<typeof fakeApi>) {
+  await userEvent.type(screen.getByLabelText('First name'), 'Gita');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Rai');
+  await userEvent.type(screen.getByLabelText('Mobile number'), '9801234567');
+  await userEvent.click(screen.getByRole('button', { name: 'Post Tuition Request' }));
+  expect(await screen.findByTestId('request-code')).toHaveTextContent('GG-7K3Q-92');
+  expect(api.calls('POST', API_PATHS.studentRequest)[0]!.body).not.toHaveProperty('tuitionId');
+}
+
 function renderDirectory(path: string) {
   return renderRoutes(
     [
@@ -59,14 +87,7 @@ function renderDirectory(path: string) {
 
 describe('/tutors', () => {
   it('shows offers for the filters in the URL, with price, badge and typical fee, and keeps new filters in the URL', async () => {
-    const api = fakeApi([
-      {
-        method: 'GET',
-        path: API_PATHS.publicTuitions,
-        answer: { body: { message: 'ok', code: 'tutorsFetched', tuitions: [offer], total: 1 } },
-      },
-      { method: 'GET', path: API_PATHS.publicDirectoryFacets, answer: { body: facets } },
-    ]);
+    const api = fakeApi([tuitionsRoute(), facetsRoute]);
     const { router } = renderDirectory('/tutors?class=10&city=Lalitpur');
     // The class filter goes along to the offer, for "Request this tutor".
     expect(await screen.findByRole('link', { name: 'SEE Maths at home' })).toHaveAttribute(
@@ -90,11 +111,7 @@ describe('/tutors', () => {
 
   it("offers the chosen city's areas, and a new city starts with any area", async () => {
     const api = fakeApi([
-      {
-        method: 'GET',
-        path: API_PATHS.publicTuitions,
-        answer: { body: { message: 'ok', code: 'tutorsFetched', tuitions: [offer], total: 1 } },
-      },
+      tuitionsRoute(),
       {
         method: 'GET',
         path: API_PATHS.publicDirectoryFacets,
@@ -129,14 +146,7 @@ describe('/tutors', () => {
   });
 
   it('pages with links that keep the filters, and asks the server for that page', async () => {
-    const api = fakeApi([
-      {
-        method: 'GET',
-        path: API_PATHS.publicTuitions,
-        answer: { body: { message: 'ok', code: 'tutorsFetched', tuitions: [offer], total: 25 } },
-      },
-      { method: 'GET', path: API_PATHS.publicDirectoryFacets, answer: { body: facets } },
-    ]);
+    const api = fakeApi([tuitionsRoute(25), facetsRoute]);
     const { router } = renderDirectory('/tutors?class=10');
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
@@ -159,7 +169,7 @@ describe('/tutors', () => {
             ? { hang: true }
             : { body: { message: 'ok', code: 'tutorsFetched', tuitions: [offer], total: 1 } },
       },
-      { method: 'GET', path: API_PATHS.publicDirectoryFacets, answer: { body: facets } },
+      facetsRoute,
     ]);
     const { router } = renderDirectory('/tutors?class=10');
     expect(await screen.findByRole('link', { name: 'SEE Maths at home' })).toBeInTheDocument();
@@ -180,19 +190,7 @@ describe('/tutors', () => {
   });
 
   it("an offer opened from the list goes back to the list's filters", async () => {
-    fakeApi([
-      {
-        method: 'GET',
-        path: API_PATHS.publicTuitions,
-        answer: { body: { message: 'ok', code: 'tutorsFetched', tuitions: [offer], total: 1 } },
-      },
-      { method: 'GET', path: API_PATHS.publicDirectoryFacets, answer: { body: facets } },
-      {
-        method: 'GET',
-        path: API_PATHS.publicTuition(offer._id),
-        answer: { body: { message: 'ok', code: 'tutorFetched', tuition: offer } },
-      },
-    ]);
+    fakeApi([tuitionsRoute(), facetsRoute, tuitionRoute]);
     renderDirectory('/tutors?city=Lalitpur&verified=true');
     await userEvent.click(await screen.findByRole('link', { name: 'SEE Maths at home' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'SEE Maths at home' })).toBeInTheDocument();
@@ -209,7 +207,7 @@ describe('/tutors', () => {
         path: API_PATHS.publicTuitions,
         answer: { body: { message: 'No any Tuitions found', code: 'noTuitions', tuitions: [], total: 0 } },
       },
-      { method: 'GET', path: API_PATHS.publicDirectoryFacets, answer: { body: facets } },
+      facetsRoute,
     ]);
     renderDirectory('/tutors?subject=music');
     expect(await screen.findByText(/No tutors match these filters yet/)).toBeInTheDocument();
@@ -223,7 +221,7 @@ describe('/tutors', () => {
         path: API_PATHS.publicTuitions,
         answer: { status: 500, body: { message: 'Something went wrong', code: 'somethingWentWrong' } },
       },
-      { method: 'GET', path: API_PATHS.publicDirectoryFacets, answer: { body: facets } },
+      facetsRoute,
     ]);
     renderDirectory('/tutors');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error:');
@@ -238,7 +236,7 @@ describe('/tutors when the server stopped counting (past 1,000 matches)', () => 
         path: API_PATHS.publicTuitions,
         answer: { body: { message: 'ok', code: 'tutorsFetched', tuitions: [offer], total, totalIsLowerBound } },
       },
-      { method: 'GET', path: API_PATHS.publicDirectoryFacets, answer: { body: facets } },
+      facetsRoute,
     ]);
   }
 
@@ -276,11 +274,7 @@ describe('/tutors when the server stopped counting (past 1,000 matches)', () => 
 describe('/tutors/:id and Request this tutor', () => {
   it('opens the request form with the offer attached and shows the request code after sending', async () => {
     const api = fakeApi([
-      {
-        method: 'GET',
-        path: API_PATHS.publicTuition(offer._id),
-        answer: { body: { message: 'ok', code: 'tutorFetched', tuition: offer } },
-      },
+      tuitionRoute,
       {
         method: 'POST',
         path: API_PATHS.studentRequest,
@@ -325,13 +319,7 @@ describe('/tutors/:id and Request this tutor', () => {
   });
 
   it('carries the class the family filtered by to the form when the offer teaches it', async () => {
-    fakeApi([
-      {
-        method: 'GET',
-        path: API_PATHS.publicTuition(offer._id),
-        answer: { body: { message: 'ok', code: 'tutorFetched', tuition: offer } },
-      },
-    ]);
+    fakeApi([tuitionRoute]);
     renderDirectory(`/tutors/${offer._id}?class=10`);
     const link = await screen.findByRole('link', { name: 'Request this tutor' });
     expect(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.get('class')).toBe('10');
@@ -340,13 +328,7 @@ describe('/tutors/:id and Request this tutor', () => {
   });
 
   it('a class the offer does not teach is not carried', async () => {
-    fakeApi([
-      {
-        method: 'GET',
-        path: API_PATHS.publicTuition(offer._id),
-        answer: { body: { message: 'ok', code: 'tutorFetched', tuition: offer } },
-      },
-    ]);
+    fakeApi([tuitionRoute]);
     renderDirectory(`/tutors/${offer._id}?class=3`);
     const link = await screen.findByRole('link', { name: 'Request this tutor' });
     expect(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.has('class')).toBe(false);
@@ -354,11 +336,7 @@ describe('/tutors/:id and Request this tutor', () => {
 
   it('on the form, "Ask for any tutor instead" takes the offer off the request', async () => {
     const api = fakeApi([
-      {
-        method: 'GET',
-        path: API_PATHS.publicTuition(offer._id),
-        answer: { body: { message: 'ok', code: 'tutorFetched', tuition: offer } },
-      },
+      tuitionRoute,
       {
         method: 'POST',
         path: API_PATHS.studentRequest,
@@ -370,21 +348,12 @@ describe('/tutors/:id and Request this tutor', () => {
     expect(screen.getByRole('link', { name: 'Choose another tutor' })).toHaveAttribute('href', '/tutors');
     await userEvent.click(screen.getByRole('button', { name: 'Ask for any tutor instead' }));
     expect(screen.queryByTestId('chosen-offer')).toBeNull();
-    await userEvent.type(screen.getByLabelText('First name'), 'Gita');
-    await userEvent.type(screen.getByLabelText('Last name'), 'Rai');
-    await userEvent.type(screen.getByLabelText('Mobile number'), '9801234567');
-    await userEvent.click(screen.getByRole('button', { name: 'Post Tuition Request' }));
-    expect(await screen.findByTestId('request-code')).toHaveTextContent('GG-7K3Q-92');
-    expect(api.calls('POST', API_PATHS.studentRequest)[0]!.body).not.toHaveProperty('tuitionId');
+    await sendWithoutOffer(api);
   });
 
   it('on the form, an offer no longer listed is said so and the request goes without it', async () => {
     const api = fakeApi([
-      {
-        method: 'GET',
-        path: API_PATHS.publicTuition(offer._id),
-        answer: { status: 404, body: { message: 'This tutor offer is not available', code: 'tutorNotListed' } },
-      },
+      notListedRoute,
       {
         method: 'POST',
         path: API_PATHS.studentRequest,
@@ -396,22 +365,11 @@ describe('/tutors/:id and Request this tutor', () => {
     ]);
     renderDirectory(`/contact-student?tuition=${offer._id}&subjects=Maths&class=10`);
     expect(await screen.findByText(/The tutor you chose is not listed any more/)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('First name'), 'Gita');
-    await userEvent.type(screen.getByLabelText('Last name'), 'Rai');
-    await userEvent.type(screen.getByLabelText('Mobile number'), '9801234567');
-    await userEvent.click(screen.getByRole('button', { name: 'Post Tuition Request' }));
-    expect(await screen.findByTestId('request-code')).toHaveTextContent('GG-7K3Q-92');
-    expect(api.calls('POST', API_PATHS.studentRequest)[0]!.body).not.toHaveProperty('tuitionId');
+    await sendWithoutOffer(api);
   });
 
   it('says an offer that is no longer listed is not available', async () => {
-    fakeApi([
-      {
-        method: 'GET',
-        path: API_PATHS.publicTuition(offer._id),
-        answer: { status: 404, body: { message: 'This tutor offer is not available', code: 'tutorNotListed' } },
-      },
-    ]);
+    fakeApi([notListedRoute]);
     renderDirectory(`/tutors/${offer._id}`);
     expect(await screen.findByText('This tutor offer is not available any more.')).toBeInTheDocument();
   });
