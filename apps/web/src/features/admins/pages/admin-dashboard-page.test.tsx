@@ -40,6 +40,14 @@ function lists(answers: Lists, extra: FakeRoute[] = []) {
 
 const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
 
+/** The section named `name` once its rows are there: they show a button named `button`. */
+const loadedSection = (name: string, button: RegExp) =>
+  waitFor(() => {
+    const found = section(name);
+    within(found).getAllByRole('button', { name: button });
+    return found;
+  });
+
 describe('admin dashboard tables', () => {
   it('shows a spinner in each table while its list loads', async () => {
     lists({ students: { hang: true }, tuitions: { hang: true }, teachers: { hang: true }, pending: { hang: true } });
@@ -114,11 +122,7 @@ describe('admin dashboard actions', () => {
       messageRoute('PUT', API_PATHS.adminStudentUpdateStatus(id), 'Status updated to Completed'),
     ]);
     renderPage('/admin-dashboard', <AdminDashboardPage />);
-    const region = await waitFor(() => {
-      const found = section('Student tuition requests');
-      within(found).getAllByRole('button', { name: /^Update Status / });
-      return found;
-    });
+    const region = await loadedSection('Student tuition requests', /^Update Status /);
     // Named with its row and saying what it will change (issue 14).
     expect(
       within(region).getAllByRole('button', { name: 'Update Status request from Sita Sharma' })[0],
@@ -150,11 +154,7 @@ describe('admin dashboard actions', () => {
       messageRoute('DELETE', API_PATHS.adminStudentDelete(id), 'Student request deleted'),
     ]);
     renderPage('/admin-dashboard', <AdminDashboardPage />);
-    const region = await waitFor(() => {
-      const found = section('Student tuition requests');
-      within(found).getAllByRole('button', { name: /^Delete / });
-      return found;
-    });
+    const region = await loadedSection('Student tuition requests', /^Delete /);
 
     await userEvent.click(within(region).getAllByRole('button', { name: /^Delete / })[0] as HTMLElement);
     let dialog = await screen.findByRole('dialog', { name: 'Delete this tuition request?' });
@@ -173,11 +173,7 @@ describe('admin dashboard actions', () => {
   it("the teacher's delete dialog says how many posts go with them", async () => {
     lists({ teachers: { body: { message: 'ok', teacherList: [teacher({ postCount: 3 })], total: 1 } } });
     renderPage('/admin-dashboard', <AdminDashboardPage />);
-    const region = await waitFor(() => {
-      const found = section('Teacher profiles');
-      within(found).getAllByRole('button', { name: /^Delete / });
-      return found;
-    });
+    const region = await loadedSection('Teacher profiles', /^Delete /);
     await userEvent.click(within(region).getAllByRole('button', { name: /^Delete / })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Delete this teacher?' });
     expect(dialog).toHaveTextContent('Ram Thapa will be deleted for good, together with their 3 tuition posts.');
@@ -193,11 +189,7 @@ describe('admin dashboard actions', () => {
       },
     ]);
     renderPage('/admin-dashboard', <AdminDashboardPage />);
-    const region = await waitFor(() => {
-      const found = section('Teacher tuition offers');
-      within(found).getAllByRole('button', { name: /^Delete / });
-      return found;
-    });
+    const region = await loadedSection('Teacher tuition offers', /^Delete /);
     await userEvent.click(within(region).getAllByRole('button', { name: /^Delete / })[0] as HTMLElement);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(englishMessage('noDataForId', { id: offer._id }))).toBeInTheDocument();
@@ -210,11 +202,7 @@ describe('admin dashboard and the public directory (issue 9)', () => {
     const listed = tuitionOffer({ _id: '22222222-2222-4222-8222-999999999999', status: 'Completed', listed: true });
     lists({ tuitions: { body: { message: 'ok', tuitionList: [pending, listed], total: 2 } } });
     renderPage('/admin-dashboard', <AdminDashboardPage />);
-    const region = await waitFor(() => {
-      const found = section('Teacher tuition offers');
-      within(found).getAllByRole('button', { name: /^Update Status / });
-      return found;
-    });
+    const region = await loadedSection('Teacher tuition offers', /^Update Status /);
     expect(within(region).getAllByText('Pending — not listed').length).toBeGreaterThan(0);
     expect(within(region).getAllByText('Completed — listed in the directory').length).toBeGreaterThan(0);
     expect(within(region).getAllByRole('button', { name: /^Update Status / })[0]).toHaveAccessibleDescription(
