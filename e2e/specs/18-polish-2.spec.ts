@@ -285,7 +285,8 @@ test('a lost connection: the form says so, keeps what was typed, and sends it ag
   await main.getByRole('button', { name: 'Send message' }).click();
   const notice = main.getByRole('alert').filter({ hasText: 'We could not reach GharGuru' });
   await expect(notice).toBeVisible();
-  expect(alerts).toEqual(['Network Error']);
+  // The alert comes after the notice (the failure is told first, then the form reports it).
+  await expect.poll(() => alerts).toEqual(['Network Error']);
   await expect(main.getByLabel('Subject')).toHaveValue('Tutors in Pokhara?');
   await expect(main.getByLabel('Message')).toHaveValue('Two children, classes 5 and 9.');
   await expectNoSeriousA11yViolations(page, '/contactus-form, connection lost');
