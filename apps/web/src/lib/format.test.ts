@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatDate, formatDateTime, formatPrice } from './format';
-import { en } from './i18n/en';
-import { enStaff } from './i18n/en-staff';
-import { ne } from './i18n/ne';
-import { neStaff } from './i18n/ne-staff';
-import { addTexts, createT } from './i18n/translate';
-
-const english = addTexts(addTexts(new Map(), en), enStaff);
-const nepali = addTexts(addTexts(new Map(), ne), neStaff);
-const tEn = createT('en', english, english);
-const tNe = createT('ne', nepali, english);
+import { tEn, tNe } from '../test/translators';
 
 describe('money and dates (DESIGN.md decision 9)', () => {
   it('shows prices in rupees with lakh grouping', () => {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import { enStaff } from './en-staff';
 import { ne } from './ne';
-import { neStaff } from './ne-staff';
 import { type TFunction, addTexts, createT } from './translate';
-
-const english = addTexts(addTexts(new Map(), en), enStaff);
-const nepali = addTexts(addTexts(new Map(), ne), neStaff);
-const tEn = createT('en', english, english);
-const tNe = createT('ne', nepali, english);
+import { english, tEn, tNe } from '../../test/translators';
 
 describe('createT', () => {
   it('reads nested texts by dotted key', () => {
