@@ -1,9 +1,20 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { NotificationArea } from './notification-area';
 import { notify, resetNotification } from './notification-store';
+
+/** The notification area on a page (in a router, as in the site layout), after `content`. */
+function renderArea(content?: ReactNode) {
+  return renderWithProviders(
+    <MemoryRouter>
+      {content}
+      <NotificationArea />
+    </MemoryRouter>,
+  );
+}
 
 describe('NotificationArea', () => {
   beforeEach(() => {
@@ -15,11 +26,7 @@ describe('NotificationArea', () => {
   });
 
   it('shows a success message and hides it after 4000 ms', () => {
-    renderWithProviders(
-      <MemoryRouter>
-        <NotificationArea />
-      </MemoryRouter>,
-    );
+    renderArea();
     act(() => notify.success('Request sent'));
     expect(screen.getByRole('status')).toHaveTextContent('Request sent');
     act(() => vi.advanceTimersByTime(3999));
@@ -29,22 +36,13 @@ describe('NotificationArea', () => {
   });
 
   it('shows "Something went wrong" for an error without a message', () => {
-    renderWithProviders(
-      <MemoryRouter>
-        <NotificationArea />
-      </MemoryRouter>,
-    );
+    renderArea();
     act(() => notify.error());
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
   });
 
   it('does not close on a click elsewhere, only through its close button', () => {
-    renderWithProviders(
-      <MemoryRouter>
-        <p>elsewhere</p>
-        <NotificationArea />
-      </MemoryRouter>,
-    );
+    renderArea(<p>elsewhere</p>);
     act(() => notify.error('Network Error'));
     fireEvent.mouseDown(screen.getByText('elsewhere'));
     fireEvent.click(screen.getByText('elsewhere'));
@@ -55,11 +53,7 @@ describe('NotificationArea', () => {
   });
 
   it('restarts the 4000 ms when a new message replaces an open one', () => {
-    renderWithProviders(
-      <MemoryRouter>
-        <NotificationArea />
-      </MemoryRouter>,
-    );
+    renderArea();
     act(() => notify.success('first'));
     act(() => vi.advanceTimersByTime(3000));
     act(() => notify.error('second'));
