@@ -109,6 +109,16 @@ export async function createTestApp(
   };
 }
 
+/** Runs `use` with an app of its own (for one test), closed afterwards whatever happens. */
+export async function withTestApp<T>(overrides: Partial<AppConfig>, use: (t: TestApp) => Promise<T>): Promise<T> {
+  const t = await createTestApp(overrides);
+  try {
+    return await use(t);
+  } finally {
+    await t.close();
+  }
+}
+
 /**
  * The one app of a test file: opened in the file's first beforeAll, closed after its last test. The
  * object stands in for it from the start, so helpers can take it at the top of the file. Its rate

@@ -138,19 +138,6 @@ describe('requests and responses', () => {
     expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'role', 'sid', 'sub', 'tv']);
   });
 
-  it('answers an unknown /api path with a JSON 404', async () => {
-    for (const [method, path] of [
-      ['GET', '/no-such-thing'],
-      ['POST', '/teacher/no-such-thing'],
-      ['GET', ''],
-    ] as const) {
-      const response = await t.api({ method, path });
-      expect(response.statusCode, `${method} ${path}`).toBe(404);
-      expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.json()).toEqual(say('notFound'));
-    }
-  });
-
   it('reports health with a reachable database', async () => {
     const response = await t.api({ method: 'GET', path: API_PATHS.health });
     expect(response.statusCode).toBe(200);

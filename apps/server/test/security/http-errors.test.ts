@@ -35,7 +35,7 @@ describe('answers outside the routes', () => {
     expect(response.json()).toEqual(say('urlTooLong'));
   });
 
-  it('answers an unknown /api path with 404 notFound', async () => {
+  it('answers an unknown /api path with a JSON 404 notFound', async () => {
     for (const [method, path] of [
       ['GET', '/no-such-thing'],
       ['POST', '/teacher/no-such-thing'],
@@ -44,6 +44,7 @@ describe('answers outside the routes', () => {
     ] as const) {
       const response = await t.api({ method, path });
       expect(response.statusCode, `${method} ${path}`).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
       expect(response.json()).toEqual(say('notFound'));
     }
   });

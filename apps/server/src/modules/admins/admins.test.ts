@@ -7,6 +7,11 @@ import { registerPendingAdmin, signInNewAdmin, signUpTeacher, testAppForFile } f
 
 const t = testAppForFile();
 
+const approve = (id: string, admin: { token: string }) =>
+  t.api({ method: 'PUT', path: `/admin/pending-admins/${id}/approve`, token: admin.token });
+const reject = (id: string, admin: { token: string }) =>
+  t.api({ method: 'DELETE', path: `/admin/pending-admins/${id}`, token: admin.token });
+
 const HASH_PATTERN = /argon2|passwordHash|\$argon/i;
 
 function signIn(email: string, password: string) {
@@ -174,11 +179,7 @@ describe('pending admins', () => {
     expect(before.statusCode).toBe(403);
     expect(before.json()).toEqual({ message: 'Your admin account is awaiting approval', code: 'adminPending' });
 
-    const approved = await t.api({
-      method: 'PUT',
-      path: `/admin/pending-admins/${pending.id}/approve`,
-      token: admin.token,
-    });
+    const approved = await approve(pending.id, admin);
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toEqual({ message: 'Admin approved. They can sign in now.', code: 'adminApproved' });
 
@@ -188,23 +189,19 @@ describe('pending admins', () => {
     const list = await t.api({ method: 'GET', path: '/admin/pending-admins', token: admin.token });
     expect(list.json().adminList.map((a: { _id: string }) => a._id)).not.toContain(pending.id);
     // Approving twice finds no pending admin any more.
-    const again = await t.api({
-      method: 'PUT',
-      path: `/admin/pending-admins/${pending.id}/approve`,
-      token: admin.token,
-    });
+    const again = await approve(pending.id, admin);
     expect(again.statusCode).toBe(404);
   });
 
   it('rejects a pending admin by deleting the registration', async () => {
     const admin = await signInNewAdmin(t);
     const pending = await registerPendingAdmin(t);
-    const rejected = await t.api({ method: 'DELETE', path: `/admin/pending-admins/${pending.id}`, token: admin.token });
+    const rejected = await reject(pending.id, admin);
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toEqual({ message: 'Admin registration rejected', code: 'adminRejected' });
     expect(await t.database.db.select().from(admins).where(eq(admins.id, pending.id))).toEqual([]);
     expect((await signIn(pending.email, pending.password)).statusCode).toBe(401);
-    const again = await t.api({ method: 'DELETE', path: `/admin/pending-admins/${pending.id}`, token: admin.token });
+    const again = await reject(pending.id, admin);
     expect(again.statusCode).toBe(404);
     // The address is free again for a new registration.
     await expect(registerPendingAdmin(t, { email: pending.email })).resolves.toMatchObject({ email: pending.email });
@@ -213,25 +210,17 @@ describe('pending admins', () => {
   it('cannot delete or re-approve an approved admin through these routes', async () => {
     const admin = await signInNewAdmin(t);
     const other = await signInNewAdmin(t);
-    const deleted = await t.api({ method: 'DELETE', path: `/admin/pending-admins/${other.id}`, token: admin.token });
+    const deleted = await reject(other.id, admin);
     expect(deleted.statusCode).toBe(404);
     expect(deleted.json()).toEqual(say('noDataForId', { id: other.id }));
     expect((await signIn(other.email, other.password)).statusCode).toBe(200);
-    const approve = await t.api({
-      method: 'PUT',
-      path: `/admin/pending-admins/${other.id}/approve`,
-      token: admin.token,
-    });
-    expect(approve.statusCode).toBe(404);
+    const approved = await approve(other.id, admin);
+    expect(approved.statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const admin = await signInNewAdmin(t);
-    const unknown = await t.api({
-      method: 'PUT',
-      path: `/admin/pending-admins/${randomUUID()}/approve`,
-      token: admin.token,
-    });
+    const unknown = await approve(randomUUID(), admin);
     expect(unknown.statusCode).toBe(404);
     const malformed = await t.api({ method: 'DELETE', path: '/admin/pending-admins/xyz', token: admin.token });
     expect(malformed.statusCode).toBe(400);

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContactMessage, buildStudentRequest } from '@gharguru/contract/testing';
 import { accountDelayMs } from '../../lib/sign-in-limits.js';
 import { type SecondInstance, startSecondInstance } from '../../../test/second-instance.js';
-import { createTestApp, rateLimits, signInNewAdmin, signUpTeacher, testConfig } from '../../../test/test-app.js';
+import {
+  createTestApp,
+  rateLimits,
+  signInNewAdmin,
+  signUpTeacher,
+  testConfig,
+  withTestApp,
+} from '../../../test/test-app.js';
 import type { TestApp } from '../../../test/test-app.js';
 
 const DEFAULTS = testConfig().rateLimit;
@@ -259,8 +266,7 @@ describe('the address that counts', () => {
   }
 
   it('behind TRUST_PROXY is the forwarded one: the attacker is refused, the owner behind the same proxy is not', async () => {
-    const t = await createTestApp({ trustProxy: true, rateLimit: rateLimits({ signInFailuresPerPair: PER_PAIR }) });
-    try {
+    await withTestApp({ trustProxy: true, rateLimit: rateLimits({ signInFailuresPerPair: PER_PAIR }) }, async (t) => {
       const teacher = await signUpTeacher(t);
       const attacker = { address: proxy, forwardedFor: '198.51.100.7' };
       expect(await failUntilRefused(t.app, teacher.email, [attacker, attacker, attacker])).toEqual([401, 401, 429]);
@@ -271,14 +277,11 @@ describe('the address that counts', () => {
         { address: proxy, forwardedFor: '198.51.100.8' },
       );
       expect(owner.statusCode, owner.body).toBe(200);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('behind TRUST_PROXY naming the proxy is the address the proxy saw, whatever the client put before it', async () => {
-    const t = await createTestApp({ trustProxy: proxy, rateLimit: rateLimits({ signInFailuresPerPair: PER_PAIR }) });
-    try {
+    await withTestApp({ trustProxy: proxy, rateLimit: rateLimits({ signInFailuresPerPair: PER_PAIR }) }, async (t) => {
       const teacher = await signUpTeacher(t);
       // The proxy appends the address it saw to the header the client sent.
       const rotating = ['192.0.2.1', '192.0.2.2', '192.0.2.3'].map((forged) => ({
@@ -286,35 +289,27 @@ describe('the address that counts', () => {
         forwardedFor: `${forged}, 198.51.100.9`,
       }));
       expect(await failUntilRefused(t.app, teacher.email, rotating)).toEqual([401, 401, 429]);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('without TRUST_PROXY is the connection: a forged X-Forwarded-For changes nothing', async () => {
-    const t = await createTestApp({ trustProxy: false, rateLimit: rateLimits({ signInFailuresPerPair: PER_PAIR }) });
-    try {
+    await withTestApp({ trustProxy: false, rateLimit: rateLimits({ signInFailuresPerPair: PER_PAIR }) }, async (t) => {
       const teacher = await signUpTeacher(t);
       const forged = ['198.51.100.1', '198.51.100.2', '198.51.100.3'].map((forwardedFor) => ({
         address: '10.41.0.1',
         forwardedFor,
       }));
       expect(await failUntilRefused(t.app, teacher.email, forged)).toEqual([401, 401, 429]);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('behind TRUST_PROXY limits public forms by the forwarded address too', async () => {
-    const t = await createTestApp({ trustProxy: true, rateLimit: rateLimits({ publicFormsPerIpPerMinute: 1 }) });
-    try {
+    await withTestApp({ trustProxy: true, rateLimit: rateLimits({ publicFormsPerIpPerMinute: 1 }) }, async (t) => {
       const first = { address: proxy, forwardedFor: '203.0.113.10' };
       expect((await post(t.app, API_PATHS.visitorData, buildContactMessage(), first)).statusCode).toBe(201);
       expect((await post(t.app, API_PATHS.visitorData, buildContactMessage(), first)).statusCode).toBe(429);
       const other = { address: proxy, forwardedFor: '203.0.113.11' };
       expect((await post(t.app, API_PATHS.visitorData, buildContactMessage(), other)).statusCode).toBe(201);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

@@ -4,7 +4,7 @@ import { buildContactMessage, type ContactMessageInput } from '@gharguru/contrac
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema.js';
-import { adminForFile, createTestApp, rateLimits, testAppForFile } from '../../../test/test-app.js';
+import { adminForFile, rateLimits, testAppForFile, withTestApp } from '../../../test/test-app.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { generousPublicFormLimit, itRejects } from '../../../test/validation-cases.js';
 import * as records from '../../../test/admin-record-cases.js';
@@ -202,16 +202,13 @@ describe('access and limits', () => {
   ]);
 
   it('limits the public form per address with 429', async () => {
-    const limited = await createTestApp({ rateLimit: rateLimits({ publicFormsPerIpPerMinute: 2 }) });
-    try {
+    await withTestApp({ rateLimit: rateLimits({ publicFormsPerIpPerMinute: 2 }) }, async (limited) => {
       const send = () => limited.post('/visitor-data', buildContactMessage());
       expect((await send()).statusCode).toBe(201);
       expect((await send()).statusCode).toBe(201);
       const third = await send();
       expect(third.statusCode).toBe(429);
       expect(third.json()).toEqual(say('tooManyRequests'));
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

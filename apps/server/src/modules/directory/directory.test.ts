@@ -7,13 +7,13 @@ import {
   addOffers,
   addOffer as addTeacherOffer,
   adminForFile,
-  createTestApp,
   MISSING_ID,
   rateLimits,
   setOfferStatus,
   setTeacherVerified,
   signUpTeacher,
   testAppForFile,
+  withTestApp,
 } from '../../../test/test-app.js';
 import type { SignedInTeacher } from '../../../test/test-app.js';
 
@@ -421,8 +421,7 @@ describe('requests with a chosen offer, request codes and tracking', () => {
 
 describe('rate limits of the public directory', () => {
   it('allows ten status checks a minute from one address', async () => {
-    const limited = await createTestApp({ rateLimit: rateLimits() });
-    try {
+    await withTestApp({ rateLimit: rateLimits() }, async (limited) => {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
         const response = await limited.post('/public/request-status', {
@@ -437,8 +436,6 @@ describe('rate limits of the public directory', () => {
       expect(refused.json()).toMatchObject({ message: MSG.tooManyStatusChecks });
       // The directory's reads have their own, looser budget.
       expect((await limited.api({ method: 'GET', path: '/public/tuitions' })).statusCode).toBe(200);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

@@ -3,35 +3,19 @@
 // who chose नेपाली (the cookie, which wins) gets the page in Nepali — <html lang>, title, description,
 // Open Graph locale, counts, prices and dates in Devanagari digits — and the page cache keeps each
 // language apart.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { LANGUAGE_COOKIE } from '@gharguru/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type SignedInTeacher,
-  type TestApp,
-  addOffer,
-  createTestApp,
-  signInNewAdmin,
-  signUpTeacher,
-  testConfig,
-} from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addOffer, setTeacherVerified, signInNewAdmin, signUpTeacher, testAppForFile } from '../../../test/test-app.js';
+import type { SignedInTeacher } from '../../../test/test-app.js';
 import { cachedPageCount } from './page-cache.js';
+import { serverRendererForFile } from '../../../test/server-renderer.js';
 
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'gharguru-ssr-language-'));
-const SHELL = [
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--app-head--></head>',
-  '<body><div id="root"><!--app-html--></div>',
-  '    <!--app-data-->',
-  '<script type="module" crossorigin src="/assets/index-test.js"></script></body></html>',
-].join('\n');
+const webDist = serverRendererForFile();
+const t = testAppForFile({ webDist });
 
 const RAM = { firstName: 'Ram', lastName: 'Thapaliya', mobile: '9841000011', city: 'Lalitpur', area: 'Jawalakhel' };
 const OFFER = { name: 'SEE Maths at home', subjects: ['Maths'], forClass: 'Secondary', price: 6000 };
 
-let t: TestApp;
 let ram: SignedInTeacher;
 let offerId: string;
 
@@ -55,32 +39,12 @@ function readText(html: string): string {
 }
 
 beforeAll(async () => {
-  const script = path.resolve(import.meta.dirname, '../../../../web/scripts/build-server-renderer.mjs');
-  const { buildServerRenderer } = await import(pathToFileURL(script).href);
-  await buildServerRenderer(path.join(webDist, '.server'));
-  fs.writeFileSync(
-    path.join(webDist, '.server', 'templates.json'),
-    JSON.stringify({ '/tutors': SHELL, '/tutors/:id': SHELL }),
-  );
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<p>app shell</p>');
-
-  t = await createTestApp({ webDist, rateLimit: { ...testConfig().rateLimit, enabled: false } });
   const admin = await signInNewAdmin(t);
   ram = await signUpTeacher(t, { ...RAM, level: 'SEE', subjects: ['Maths'] });
   offerId = await addOffer(t, ram, OFFER, { adminToken: admin.token });
-  const verified = await t.api({
-    method: 'PUT',
-    path: `/admin/profile/teacher/${ram.id}/verify`,
-    token: admin.token,
-    body: { verified: true },
-  });
+  const verified = await setTeacherVerified(t, admin.token, ram.id);
   expect(verified.statusCode).toBe(200);
 }, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
 
 describe('the directory in Nepali', () => {
   it('renders /tutors in Nepali for a Nepali browser: texts, count and price in Devanagari digits', async () => {

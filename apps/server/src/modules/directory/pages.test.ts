@@ -3,11 +3,7 @@
 // the build's three markers: the offers are in the HTML before any JavaScript, only listed ones,
 // never a phone number or an e-mail; the head describes the page; the data for hydration is the
 // API's answer, safely embedded; pages are cached and dropped when an offer changes.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addOffers,
   adminForFile,
@@ -23,14 +19,9 @@ import { openDatabase } from '../../db/client.js';
 import { tuitions } from '../../db/schema.js';
 import { eq } from 'drizzle-orm';
 import { cachedPageCount } from './page-cache.js';
+import { serverRendererForFile } from '../../../test/server-renderer.js';
 
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'gharguru-ssr-'));
-const SHELL = [
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--app-head--></head>',
-  '<body><div id="root"><!--app-html--></div>',
-  '    <!--app-data-->',
-  '<script type="module" crossorigin src="/assets/index-test.js"></script></body></html>',
-].join('\n');
+const webDist = serverRendererForFile();
 
 let ram: SignedInTeacher;
 let sita: SignedInTeacher;
@@ -59,20 +50,7 @@ function meta(html: string, attribute: 'name' | 'property', key: string): string
   return found?.[1];
 }
 
-beforeAll(async () => {
-  // The renderer exactly as `npm run build -w @gharguru/web` makes it, from the current sources.
-  const script = path.resolve(import.meta.dirname, '../../../../web/scripts/build-server-renderer.mjs');
-  const { buildServerRenderer } = await import(pathToFileURL(script).href);
-  await buildServerRenderer(path.join(webDist, '.server'));
-  fs.writeFileSync(
-    path.join(webDist, '.server', 'templates.json'),
-    JSON.stringify({ '/tutors': SHELL, '/tutors/:id': SHELL }),
-  );
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<p>app shell</p>');
-}, 120_000);
-afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
-
-// Opened once the renderer above is built.
+// Opened once the renderer is built.
 const t = testAppForFile({ webDist });
 const admin = adminForFile(t);
 
