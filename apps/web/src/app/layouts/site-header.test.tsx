@@ -16,6 +16,16 @@ function renderHeader(path = '/home') {
   );
 }
 
+/** Signs in as `role`, renders the header at `path` and opens the account menu, then fakes the timers. */
+async function openAccountMenu(role: string, path?: string) {
+  signIn(role);
+  const view = renderHeader(path);
+  const trigger = await screen.findByRole('button', { name: 'Open account menu' });
+  vi.useFakeTimers();
+  fireEvent.pointerDown(trigger, { button: 0, pointerType: 'mouse' });
+  return view;
+}
+
 describe('SiteHeader', () => {
   // The account menu is a lazy chunk: load it once so each test only waits for React.
   beforeAll(async () => {
@@ -81,11 +91,7 @@ describe('SiteHeader', () => {
   });
 
   it('admin menu: choosing an item closes the menu and navigates after 200 ms', async () => {
-    signIn('admin');
-    const { router } = renderHeader();
-    const trigger = await screen.findByRole('button', { name: 'Open account menu' });
-    vi.useFakeTimers();
-    fireEvent.pointerDown(trigger, { button: 0, pointerType: 'mouse' });
+    const { router } = await openAccountMenu('admin');
     expect(screen.getByRole('menuitem', { name: 'Contact Form Data' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Dashboard' }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -96,11 +102,7 @@ describe('SiteHeader', () => {
   });
 
   it('teacher menu: Profile goes to the teacher profile and has no Contact Form Data', async () => {
-    signIn('teacher');
-    const { router } = renderHeader();
-    const trigger = await screen.findByRole('button', { name: 'Open account menu' });
-    vi.useFakeTimers();
-    fireEvent.pointerDown(trigger, { button: 0, pointerType: 'mouse' });
+    const { router } = await openAccountMenu('teacher');
     expect(screen.queryByRole('menuitem', { name: 'Contact Form Data' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
     act(() => vi.advanceTimersByTime(200));
@@ -110,11 +112,7 @@ describe('SiteHeader', () => {
   it('logout clears all storage except the language choice and goes home after 200 ms', async () => {
     window.localStorage.setItem('gharguru.language', 'en');
     window.localStorage.setItem('something', 'else');
-    signIn('teacher');
-    const { router } = renderHeader('/teacher-dashboard');
-    const trigger = await screen.findByRole('button', { name: 'Open account menu' });
-    vi.useFakeTimers();
-    fireEvent.pointerDown(trigger, { button: 0, pointerType: 'mouse' });
+    const { router } = await openAccountMenu('teacher', '/teacher-dashboard');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(window.sessionStorage.getItem('accessToken')).toBe('token-123');
     act(() => vi.advanceTimersByTime(200));
