@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { contactMessages } from '../db/schema.js';
-import { countListRows } from './list-total.js';
+import { countListRows } from './paging.js';
 
 let t: TestApp;
 beforeAll(async () => {

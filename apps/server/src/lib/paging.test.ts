@@ -2,8 +2,7 @@ import { type SQL, desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { contactMessages } from '../db/schema.js';
-import { totalBeside } from './list-total.js';
-import { countOf, findListPage, findPage, type PageWindow } from './paging.js';
+import { countOf, findListPage, findPage, type PageWindow, totalBeside } from './paging.js';
 
 let t: TestApp;
 beforeAll(async () => {

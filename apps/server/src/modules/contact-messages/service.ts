@@ -3,8 +3,7 @@ import type { ContactMessage, ContactMessageRecord, ContactStatus, ListQuery } f
 import { desc, getTableColumns } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { contactMessages } from '../../db/schema.js';
-import { totalBeside } from '../../lib/list-total.js';
-import { findListPage, pageOf } from '../../lib/paging.js';
+import { findListPage, pageOf, totalBeside } from '../../lib/paging.js';
 import { deleteById, updateById } from '../../lib/require-found.js';
 import { matchAnyColumn } from '../../lib/text-search.js';
 import { notifyContactMessageCreated } from '../notifications/notify.js';

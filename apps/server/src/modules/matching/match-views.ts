@@ -4,8 +4,7 @@ import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { offerSummaryColumns, teacherPlaceColumns } from '../../db/columns.js';
 import { admins, matchEvents, matches, studentRequests, teachers, tuitions } from '../../db/schema.js';
-import { totalBeside } from '../../lib/list-total.js';
-import { findPage, noTotal } from '../../lib/paging.js';
+import { findPage, noTotal, totalBeside } from '../../lib/paging.js';
 import type { MatchTx } from './match-hooks.js';
 
 type Reader = Db | MatchTx;

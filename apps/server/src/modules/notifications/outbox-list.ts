@@ -5,8 +5,7 @@ import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { totalBeside } from '../../lib/list-total.js';
-import { findPage } from '../../lib/paging.js';
+import { findPage, totalBeside } from '../../lib/paging.js';
 
 const DEFAULT_LIMIT = 20;
 

@@ -11,8 +11,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { totalBeside } from '../../lib/list-total.js';
-import { findListPage, pageOf } from '../../lib/paging.js';
+import { findListPage, pageOf, totalBeside } from '../../lib/paging.js';
 import { matchAnyColumn } from '../../lib/text-search.js';
 import { forgetDirectoryFacets } from '../directory/facets-cache.js';
 
