@@ -1,18 +1,22 @@
 // Texts as data: a message key (the `code` on the wire), its variables and its English rendering.
 // The server answers with `say(key, params)`; clients translate by `code` and fall back to `message`.
 import { z } from 'zod';
+import { MESSAGE_KEYS, type MessageKey } from './message-keys.js';
 import { MSG } from './messages.js';
 import { fillTemplate, pluralForm } from './plural.js';
 
+// Zod-free, so a client can translate by code without the schemas (the Nepali texts do).
+export {
+  codeOf,
+  isMessageKey,
+  MESSAGE_KEYS,
+  type MessageKey,
+  type MessageText,
+  type PluralText,
+} from './message-keys.js';
+
 // Zod-free, so the web's first page can use them without Zod (issue 12, decision 005).
 export { fillTemplate, pluralCategory, pluralForm } from './plural.js';
-
-export type MessageKey = keyof typeof MSG;
-export const MESSAGE_KEYS = Object.keys(MSG) as [MessageKey, ...MessageKey[]];
-
-/** One form per plural category of Intl.PluralRules; `{{count}}` chooses the form. */
-export type PluralText = { readonly one: string; readonly other: string };
-export type MessageText = string | PluralText;
 
 /** `'Page {{page}} of {{pages}}'` -> `'page' | 'pages'`. */
 export type TemplateVars<S> = S extends `${string}{{${infer Name}}}${infer Rest}` ? Name | TemplateVars<Rest> : never;
@@ -52,23 +56,4 @@ export function say<K extends MessageKey>(key: K, ...args: ParamsArgument<K>): S
   const [params] = args;
   const message = englishMessage(key, ...args);
   return params ? { message, code: key, params } : { message, code: key };
-}
-
-let keyByText: Map<string, MessageKey> | undefined;
-
-/**
- * The key of a fixed English text (a validation message from a schema, which carries only its
- * text), or undefined for any other text. Texts with variables have no single wording to match.
- */
-export function codeOf(message: string): MessageKey | undefined {
-  keyByText ??= new Map(
-    (Object.entries(MSG) as [MessageKey, MessageText][]).flatMap(([key, text]) =>
-      typeof text === 'string' && !text.includes('{{') ? [[text, key] as const] : [],
-    ),
-  );
-  return keyByText.get(message);
-}
-
-export function isMessageKey(code: unknown): code is MessageKey {
-  return typeof code === 'string' && Object.hasOwn(MSG, code);
 }
