@@ -4,7 +4,7 @@
 // gzipped at level 9 — the same walk as the bench's page-weight table (bench/src/web/bundle.ts).
 // The build is reused when it was made from the tree as it is now (the e2e set-up and `npm start`
 // build the same way); otherwise this file builds it first.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,21 @@ const BUDGETS: Record<string, number> = {
   '/tutors': 104 * KB,
   '/tutors/:id': 103 * KB,
 };
+
+/**
+ * The public Nepali texts a Nepali page loads before hydrating (lib/i18n/index.ts), with what they
+ * import (the contract's English MSG, to translate a server text by its code): 15.3 KB gzipped.
+ */
+const NEPALI_TEXTS = [
+  'src/lib/i18n/ne.ts',
+  'src/lib/i18n/ne-messages.ts',
+  'src/lib/i18n/ne-directory.ts',
+  'src/lib/i18n/ne-privacy.ts',
+];
+const NEPALI_TEXTS_BUDGET = 16 * KB;
+/** Noto Sans Devanagari, variable weight, Devanagari only (fonts/README.md): 121,192 bytes. */
+const DEVANAGARI_FONT = 'src/fonts/noto-sans-devanagari-wght.woff2';
+const DEVANAGARI_FONT_BUDGET = 119 * KB;
 
 interface ManifestChunk {
   file: string;
@@ -86,5 +101,33 @@ describe('public pages stay within their JavaScript budget (gzip)', () => {
       gzip,
       `${route}: ${(gzip / KB).toFixed(1)} KB of gzipped JavaScript, budget ${(budget / KB).toFixed(0)} KB`,
     ).toBeLessThanOrEqual(budget);
+  });
+
+  // A Nepali visit (issue 14, decision 019) also downloads the public Nepali texts before hydrating
+  // (lib/i18n/index.ts) and, on a machine without a Devanagari system font, the Devanagari web font
+  // (styles.css; woff2, already compressed, cached for a year). Both are counted here, on top of the
+  // route's own budget, so neither can grow unnoticed.
+  describe('in नेपाली: the Nepali texts and the Devanagari web font on top', () => {
+    it.each(publicScreens.map((screen) => [screen.path, screen] as const))('%s', (route, screen) => {
+      const english = filesOf(manifest, [entry, ...modulesOf(screen)]);
+      const nepali = filesOf(manifest, [entry, ...modulesOf(screen), ...NEPALI_TEXTS]);
+      const texts = [...nepali].filter((file) => !english.has(file));
+      const textBytes = texts.reduce((sum, file) => sum + gzipBytes(file), 0);
+      const font = manifest[DEVANAGARI_FONT];
+      if (!font) throw new Error(`${DEVANAGARI_FONT} is not in the Vite manifest`);
+      const fontBytes = statSync(path.join(DIST, font.file)).size;
+      const total = [...nepali].reduce((sum, file) => sum + gzipBytes(file), 0) + fontBytes;
+      const budget = (BUDGETS[route] ?? GOAL) + NEPALI_TEXTS_BUDGET + DEVANAGARI_FONT_BUDGET;
+      expect(textBytes, `${route}: Nepali texts ${(textBytes / KB).toFixed(1)} KB`).toBeLessThanOrEqual(
+        NEPALI_TEXTS_BUDGET,
+      );
+      expect(fontBytes, `Devanagari font ${(fontBytes / KB).toFixed(1)} KB`).toBeLessThanOrEqual(
+        DEVANAGARI_FONT_BUDGET,
+      );
+      expect(
+        total,
+        `${route} in नेपाली: ${(total / KB).toFixed(1)} KB (JavaScript gzip + font), budget ${(budget / KB).toFixed(0)} KB`,
+      ).toBeLessThanOrEqual(budget);
+    });
   });
 });
