@@ -1,33 +1,9 @@
-// Issue 14, everyday polish: a teacher edits their profile; a family's repeated request gets its first
-// code back; sign-in after registering has the e-mail filled in, a show-password toggle and the
-// password rules up front; the privacy page and notice; footer tap targets; Esc closes the phone menu;
-// a dialog gives the focus back to its button; an unknown address is HTTP 404; link-preview tags. Screenshots of the new and changed screens at 1280 and
-// 360 px go to e2e/test-results/screenshots under the names the accessibility walk (spec 10) uses.
-import fs from 'node:fs';
-import path from 'node:path';
 import { uniqueId } from '@gharguru/contract/testing';
-import type { Page } from '@playwright/test';
 import { PRERENDERED } from '../../apps/web/src/lib/route-manifest';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
-import { SCREENSHOT_DIR } from '../fixtures/constants';
 import { LISTS, findRow } from '../fixtures/pages';
+import { freshMobile, saveScreenshots } from '../fixtures/screenshots';
 import { expect, notification, openSignedIn, test } from '../fixtures/test';
-
-async function saveScreenshots(page: Page, name: string) {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-    // From the top, so the sticky header is drawn where a visitor first sees it.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** A mobile number of its own for this run ('98' and eight digits). */
-const freshMobile = () =>
-  `98${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
 
 test('a teacher edits their own profile with the registration rules, and the header greets the new name', async ({
   page,

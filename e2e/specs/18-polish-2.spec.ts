@@ -1,15 +1,8 @@
-// Issue 14, everyday polish (second part): a notification belongs to the page that raised it and
-// keeps clear of the controls under it; the header follows who is there, with the language switch in
-// the bar at every width; admin tables fit or scroll visibly; row buttons named with their row; the
-// message counter stays in view; status badges say what they mean; the Devanagari web font is
-// never downloaded for an English page. Screenshots of the changed screens at 1280 and 360 px go to
-// e2e/test-results/screenshots (prefix polish2-).
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
-import { SCREENSHOT_DIR } from '../fixtures/constants';
 import { LISTS, findRow } from '../fixtures/pages';
+import { SCREENSHOT_DIR } from '../fixtures/constants';
+import { saveScreenshots } from '../fixtures/screenshots';
 import {
   UNKNOWN_ACCOUNT,
   expect,
@@ -19,17 +12,6 @@ import {
   signInWithForm,
   test,
 } from '../fixtures/test';
-
-async function saveScreenshots(page: Page, name: string) {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `polish2-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** Whether two boxes overlap. */
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
@@ -103,7 +85,7 @@ test.describe('the header follows who is there', () => {
     // Nothing in the bar is cut off at 360 px.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await saveScreenshots(page, 'header-visitor');
+    await saveScreenshots(page, 'polish2-header-visitor');
   });
 
   test('a signed-in teacher sees neither Become a Tutor nor a sign-in, at 1280 and 360 px', async ({ page, api }) => {
@@ -138,7 +120,7 @@ test("a teacher's Pending says it waits for admin review", async ({ page, api })
   await expect(row).toContainText('Pending');
   await expect(row).toContainText('Waiting for admin review');
   await expectNoSeriousA11yViolations(page, '/teacher-dashboard');
-  await saveScreenshots(page, 'teacher-dashboard');
+  await saveScreenshots(page, 'polish2-teacher-dashboard');
 });
 
 test('the contact message counter stays in view when the text is too long', async ({ page }) => {
@@ -148,7 +130,7 @@ test('the contact message counter stays in view when the text is too long', asyn
   await main.getByLabel('Message').blur();
   await expect(main.getByText('301/300 characters')).toBeVisible();
   await expect(main.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
-  await saveScreenshots(page, 'contact-counter');
+  await saveScreenshots(page, 'polish2-contact-counter');
 });
 
 test.describe('admin lists', () => {
@@ -210,7 +192,7 @@ test.describe('admin lists', () => {
     await page.goto('/admin-profile/contact-form-data');
     await findRow(page, { ...LISTS.messages, text: message.lastName });
     await expectNoSeriousA11yViolations(page, '/admin-profile/contact-form-data');
-    await saveScreenshots(page, 'contact-form-data');
+    await saveScreenshots(page, 'polish2-contact-form-data');
   });
 });
 
@@ -262,7 +244,7 @@ test.describe('the admin dashboard on a phone', () => {
     await requests.click();
     await expect(page.getByRole('region', { name: /^Student tuition requests/ })).toBeVisible();
     await expect(requests).toBeInViewport();
-    await saveScreenshots(page, 'admin-dashboard');
+    await saveScreenshots(page, 'polish2-admin-dashboard');
   });
 });
 
@@ -290,7 +272,7 @@ test('a lost connection: the form says so, keeps what was typed, and sends it ag
   await expect(main.getByLabel('Subject')).toHaveValue('Tutors in Pokhara?');
   await expect(main.getByLabel('Message')).toHaveValue('Two children, classes 5 and 9.');
   await expectNoSeriousA11yViolations(page, '/contactus-form, connection lost');
-  await saveScreenshots(page, 'connection-lost');
+  await saveScreenshots(page, 'polish2-connection-lost');
 
   // Back online: Try again sends what was kept.
   await page.unroute('**/api/**');

@@ -1,36 +1,9 @@
-// Issue 14, "what people expect": the confirmation after a tuition request (what happens next and
-// when, the code, what was asked for, Browse tutors, Send another request, printable), also for a
-// repeated request, in English and नेपाली at 360 and 1280 px; and a signed-in form or action whose
-// sending does not reach GharGuru (the 10 s time-out, or the browser offline): the screen says so,
-// keeps what was typed (a reload too), and Try again sends it again. Screenshots go to
-// e2e/test-results/screenshots (request-confirmation-*, connection-lost-signed-in-*).
-import fs from 'node:fs';
-import path from 'node:path';
 import { API_PATHS, type StudentListResponse } from '@gharguru/contract';
 import { uniqueId } from '@gharguru/contract/testing';
-import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
-import { SCREENSHOT_DIR } from '../fixtures/constants';
 import { LISTS, findRow } from '../fixtures/pages';
+import { freshMobile, saveScreenshots } from '../fixtures/screenshots';
 import { expect, notification, openSignedIn, test } from '../fixtures/test';
-
-/** Full-page pictures at 1280 and 360 px, from the top, without the notification over them. */
-async function saveScreenshots(page: Page, name: string) {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const area = page.getByRole('region', { name: /^(Notifications|सूचनाहरू)$/ });
-  if ((await area.getByRole('button').count()) > 0) await area.getByRole('button').click();
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** A mobile number of its own for this run ('98' and eight digits). */
-const freshMobile = () =>
-  `98${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
 
 test.describe('the confirmation after a tuition request', () => {
   test('at 360 px: the heading takes the focus; the code, what happens next and when, what was asked for', async ({
@@ -78,7 +51,7 @@ test.describe('the confirmation after a tuition request', () => {
     }));
     expect(box).toEqual({ right: 360, overflow: 0 });
     await expectNoSeriousA11yViolations(page, 'the request confirmation at 360 px');
-    await saveScreenshots(page, 'request-confirmation');
+    await saveScreenshots(page, 'request-confirmation', { dismissNotifications: true });
 
     // On paper: the page's content without the site's header, footer or buttons.
     await page.emulateMedia({ media: 'print' });
@@ -126,7 +99,7 @@ test.describe('the confirmation after a tuition request', () => {
     await expect(main.getByRole('region', { name: 'अब के हुन्छ' })).toContainText(`${digits} मा अन्त्य हुने`);
     await expect(main.getByRole('region', { name: 'तपाईंले मागेको कुरा' })).toContainText('कक्षा ९');
     await expectNoSeriousA11yViolations(page, 'the request confirmation in नेपाली');
-    await saveScreenshots(page, 'request-confirmation-ne');
+    await saveScreenshots(page, 'request-confirmation-ne', { dismissNotifications: true });
 
     // The same request again: told it is already here, with the first code.
     const first = (await main.getByTestId('request-code').textContent())?.trim();
@@ -139,7 +112,7 @@ test.describe('the confirmation after a tuition request', () => {
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
     await expect(main.getByRole('heading', { level: 1, name: 'We already have this request' })).toBeVisible();
     await expect(main).toContainText('We already received this request from you today');
-    await saveScreenshots(page, 'request-confirmation-already-received');
+    await saveScreenshots(page, 'request-confirmation-already-received', { dismissNotifications: true });
   });
 });
 
@@ -171,7 +144,7 @@ test.describe('a signed-in screen whose sending does not reach GharGuru', () => 
     await expect(main.getByLabel('Tuition name')).toHaveValue(name);
     await expect(main.getByLabel(/About this tuition/)).toHaveValue(details);
     await expectNoSeriousA11yViolations(page, '/add-tuition, connection lost');
-    await saveScreenshots(page, 'connection-lost-signed-in');
+    await saveScreenshots(page, 'connection-lost-signed-in', { dismissNotifications: true });
 
     // A reload in the same tab keeps what was typed.
     await page.unroute('**/api/tution/add');
