@@ -19,21 +19,30 @@ const REVALIDATE = 'no-cache';
 const SHELL = 'index.html';
 const NOT_FOUND = '404.html';
 
+/**
+ * The build's HTML files (`about/index.html`, `about/index.ne.html`, …), listed once at start: a
+ * running server's build does not change, so no page request asks the file system which exist.
+ */
+function htmlFilesOf(webDist: string): Set<string> {
+  const files = fs.readdirSync(webDist, { recursive: true, encoding: 'utf8' });
+  return new Set(files.filter((file) => file.endsWith('.html')).map((file) => file.split(path.sep).join('/')));
+}
+
 /** `/about` -> `about/index.html` when the build prerendered it, otherwise the app shell. */
-export function pageFileFor(webDist: string, urlPath: string): string {
+export function pageFileFor(htmlFiles: Set<string>, urlPath: string): string {
   const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^\/+|\/+$/g, '');
   if (clean && !clean.startsWith('..')) {
     const prerendered = path.posix.join(clean, 'index.html');
-    if (fs.existsSync(path.join(webDist, prerendered))) return prerendered;
+    if (htmlFiles.has(prerendered)) return prerendered;
   }
   return SHELL;
 }
 
 /** `about/index.html` -> `about/index.ne.html` for Nepali when the build has it. */
-export function languageFileFor(webDist: string, file: string, language: NotificationLanguage): string {
+export function languageFileFor(htmlFiles: Set<string>, file: string, language: NotificationLanguage): string {
   if (language === 'en') return file;
   const variant = file.replace(/\.html$/, `.${language}.html`);
-  return fs.existsSync(path.join(webDist, variant)) ? variant : file;
+  return htmlFiles.has(variant) ? variant : file;
 }
 
 /** The web app's path patterns (`/tution-details/:id`), or undefined for a build without the list. */
@@ -71,19 +80,20 @@ export const webPlugin = fp(
     const { webDist, apiPrefix } = options;
     const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, SHELL));
     const patterns = hasWeb ? readPatterns(webDist) : undefined;
-    const hasNotFoundPage = hasWeb && fs.existsSync(path.join(webDist, NOT_FOUND));
+    const htmlFiles = hasWeb ? htmlFilesOf(webDist) : new Set<string>();
+    const hasNotFoundPage = htmlFiles.has(NOT_FOUND);
     const isApi = (url: string) => url === apiPrefix || url.startsWith(`${apiPrefix}/`);
 
     /** The page at `url` in the visitor's language; an unknown one is the not-found page with 404. */
-    const sendPage = (request: FastifyRequest, reply: FastifyReply, url: string, dist: string) => {
+    const sendPage = (request: FastifyRequest, reply: FastifyReply, url: string) => {
       const known = !patterns || isKnownPage(patterns, url);
-      let file = pageFileFor(dist, url);
+      let file = pageFileFor(htmlFiles, url);
       if (!known) {
         reply.status(404);
         if (hasNotFoundPage) file = NOT_FOUND;
       }
       reply.header('Cache-Control', REVALIDATE).header('Vary', PAGE_VARY);
-      reply.sendFile(languageFileFor(dist, file, pageLanguage(request)));
+      reply.sendFile(languageFileFor(htmlFiles, file, pageLanguage(request)));
     };
 
     const notFound = (request: FastifyRequest, reply: FastifyReply) => {
@@ -93,7 +103,7 @@ export const webPlugin = fp(
         return reply.status(404).send(say(hasWeb || url.startsWith(apiPrefix) ? 'notFound' : 'webNotBuilt'));
       }
       // A guarded page (`/tution-details/x.y`) or a missing file (`/assets/gone.js`: not found).
-      sendPage(request, reply, url, webDist);
+      sendPage(request, reply, url);
     };
 
     if (hasWeb) {
@@ -129,7 +139,7 @@ export const webPlugin = fp(
           const url = request.url.split('?')[0] ?? '/';
           const file = `/${request.params['*']}`;
           if (isApi(url) || isPageFile(file)) reply.callNotFound();
-          else if (isPagePath(url)) sendPage(request, reply, url, webDist);
+          else if (isPagePath(url)) sendPage(request, reply, url);
           else reply.sendFile(file);
         },
       );
