@@ -22,6 +22,18 @@ import type {
   Timing,
 } from '@gharguru/contract';
 
+/**
+ * A stored generated column holding a row's searchable columns joined by spaces (NULLs left out):
+ * `gg_search_text(ARRAY[columns])` of migration 0004, computed once on insert and update (migration
+ * 0010). The admin search matches it with ILIKE through its GIN trigram index and rechecks a
+ * candidate row by reading it, instead of calling the function (a SQL function PostgreSQL cannot
+ * inline, ~9 µs a call) for every candidate (docs/performance.md "Search at 100k").
+ * Not insertable: Drizzle leaves it out of every insert and update.
+ */
+function searchTextOf(columns: string) {
+  return text().generatedAlwaysAs(sql.raw(`gg_search_text(ARRAY[${columns}])`));
+}
+
 const timestamps = {
   createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true, mode: 'date' })
@@ -75,9 +87,12 @@ export const teachers = pgTable(
     /** When an admin checked the teacher's documents (the directory's dated badge); null = not verified. */
     verifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
+    /** The admin search's text (`q`, lib/text-search.ts): computed by PostgreSQL on every write. */
+    searchText: searchTextOf('first_name, last_name, email, mobile, city, area, gg_search_text(subjects)'),
   },
   (table) => [
     uniqueIndex('teachers_email_lower_key').on(sql`lower(${table.email})`),
+    index('teachers_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('teachers_created_idx').on(table.createdAt, table.id),
     // The directory's city and area filters (case-insensitive).
     index('teachers_city_area_idx').on(sql`lower(${table.city})`, sql`lower(${table.area})`),
@@ -183,9 +198,14 @@ export const studentRequests = pgTable(
     /** The language of the form the family sent it from: their SMS and e-mails are in it. */
     language: text().$type<NotificationLanguage>().notNull().default('en'),
     ...timestamps,
+    /** The admin search's text (`q`, lib/text-search.ts): computed by PostgreSQL on every write. */
+    searchText: searchTextOf(
+      'first_name, last_name, mobile, email, city, area, request_code, gg_search_text(subjects)',
+    ),
   },
   (table) => [
     index('student_requests_created_idx').on(table.createdAt, table.id),
+    index('student_requests_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     uniqueIndex('student_requests_request_code_key').on(table.requestCode),
     index('student_requests_tuition_idx').on(table.tuitionId),
   ],
@@ -203,8 +223,13 @@ export const contactMessages = pgTable(
     message: text().notNull().default(''),
     status: text().$type<ContactStatus>().notNull().default('Pending'),
     ...timestamps,
+    /** The admin search's text (`q`, lib/text-search.ts): computed by PostgreSQL on every write. */
+    searchText: searchTextOf('first_name, last_name, email, mobile_no, subject, message'),
   },
-  (table) => [index('contact_messages_created_idx').on(table.createdAt, table.id)],
+  (table) => [
+    index('contact_messages_created_idx').on(table.createdAt, table.id),
+    index('contact_messages_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+  ],
 );
 
 /**

@@ -5,11 +5,11 @@ import type { AppContext } from '../../context.js';
 import { contactMessages } from '../../db/schema.js';
 import { findListPage, pageOf, totalBeside } from '../../lib/paging.js';
 import { deleteById, updateById } from '../../lib/require-found.js';
-import { matchAnyColumn } from '../../lib/text-search.js';
+import { matchSearchText } from '../../lib/text-search.js';
 import { notifyContactMessageCreated } from '../notifications/notify.js';
 
 type Ctx = Pick<AppContext, 'db'>;
-type ContactMessageRow = typeof contactMessages.$inferSelect;
+type ContactMessageRow = Omit<typeof contactMessages.$inferSelect, 'searchText'>;
 
 function toRecord(row: ContactMessageRow): ContactMessageRecord {
   return {
@@ -39,6 +39,9 @@ export async function createContactMessage({
   });
 }
 
+/** Every column but the stored search text (read by the search only). */
+const { searchText: _searchText, ...messageColumns } = getTableColumns(contactMessages);
+
 export async function findContactMessages({
   ctx,
   query,
@@ -46,20 +49,14 @@ export async function findContactMessages({
   ctx: Ctx;
   query: ListQuery;
 }): Promise<{ contactFormData: ContactMessageRecord[]; total?: number }> {
-  const where = matchAnyColumn(query.q, [
-    contactMessages.firstName,
-    contactMessages.lastName,
-    contactMessages.email,
-    contactMessages.mobileNo,
-    contactMessages.subject,
-    contactMessages.message,
-  ]);
+  // first name, last name, e-mail, mobile number, subject and message (schema.ts, migration 0010)
+  const where = matchSearchText(query.q, contactMessages.searchText);
   const { rows, total } = await findListPage({
     query,
     rows: (window) =>
       pageOf(
         ctx.db
-          .select({ ...getTableColumns(contactMessages), total: totalBeside(contactMessages, where) })
+          .select({ ...messageColumns, total: totalBeside(contactMessages, where) })
           .from(contactMessages)
           .where(where)
           .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))

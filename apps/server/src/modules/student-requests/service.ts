@@ -14,16 +14,19 @@ import { AppError } from '../../lib/app-error.js';
 import { findListPage, noTotal, pageOf, totalBeside } from '../../lib/paging.js';
 import { preparedFor } from '../../lib/prepared.js';
 import { deleteById, updateById } from '../../lib/require-found.js';
-import { matchAnyColumn } from '../../lib/text-search.js';
+import { matchSearchText } from '../../lib/text-search.js';
 import { notifyStudentRequestCreated } from '../notifications/notify.js';
 import { findRecentDuplicate } from './recent-duplicate.js';
 import { withFreshRequestCode } from './request-code.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 
+/** Every column but the stored search text (read by the search only). */
+const { searchText: _searchText, ...ownColumns } = getTableColumns(studentRequests);
+
 /** A request with the offer the family chose (its name and teacher), when it still exists. */
 const requestColumns = {
-  ...getTableColumns(studentRequests),
+  ...ownColumns,
   chosenName: tuitions.name,
   chosenTeacher: sql<string | null>`${teachers.firstName} || ' ' || ${teachers.lastName}`,
 };
@@ -125,16 +128,8 @@ export async function findStudentRequests({
   ctx: Ctx;
   query: ListQuery;
 }): Promise<{ studentList: StudentRequestRecord[]; total?: number }> {
-  const where = matchAnyColumn(query.q, [
-    studentRequests.firstName,
-    studentRequests.lastName,
-    studentRequests.mobile,
-    studentRequests.email,
-    studentRequests.city,
-    studentRequests.area,
-    studentRequests.requestCode,
-    studentRequests.subjects,
-  ]);
+  // names, mobile, e-mail, city, area, request code and subjects (schema.ts, migration 0010)
+  const where = matchSearchText(query.q, studentRequests.searchText);
   const { rows, total } = await findListPage({
     query,
     // Without a search (the dashboard's own call) a prepared statement answers; a NULL limit is no limit.

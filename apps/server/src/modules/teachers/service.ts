@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { findListPage, pageOf, totalBeside } from '../../lib/paging.js';
-import { matchAnyColumn } from '../../lib/text-search.js';
+import { matchSearchText } from '../../lib/text-search.js';
 import { forgetDirectoryFacets } from '../directory/facets-cache.js';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -98,16 +98,9 @@ export async function updateTeacherProfile({
   return withVerification(row);
 }
 
+/** Names, e-mail, mobile, city, area and subjects (the stored search text: schema.ts, migration 0010). */
 function teacherSearch(q: string | undefined) {
-  return matchAnyColumn(q, [
-    teachers.firstName,
-    teachers.lastName,
-    teachers.email,
-    teachers.mobile,
-    teachers.city,
-    teachers.area,
-    teachers.subjects,
-  ]);
+  return matchSearchText(q, teachers.searchText);
 }
 
 /**
