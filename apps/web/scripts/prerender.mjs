@@ -9,13 +9,16 @@
 // The same SSR build holds src/prerender/render-page.tsx, which the server runs on each request for
 // the screens marked `serverRendered` (/tutors, docs/decisions/017). It is kept in dist/.server/
 // (a dot folder: never served), self-contained (React and the rest bundled in, so the server needs
-// none of the web app's packages), beside templates.json, one HTML template per screen's pattern: the page shell with the
-// stylesheet inlined, the scripts and the page's module preloads, and three markers the server fills:
-// <!--app-head--> (title, description, Open Graph), <!--app-html--> and <!--app-data-->.
+// none of the web app's packages), beside templates.json, one HTML template per screen's pattern: the
+// page shell with the stylesheet inlined, the loader of the scripts and the page's module preloads
+// (decision 025), and three markers the server fills: <!--app-head--> (title, description, Open
+// Graph), <!--app-html--> and <!--app-data-->; and inline-scripts.json, the hashes the server's
+// Content-Security-Policy allows inline scripts by (the loader's).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServerRenderer } from './build-server-renderer.mjs';
+import { cspHashOf, LOADER_SOURCE, loaderTag } from './first-paint-loader.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -23,28 +26,28 @@ const ssrOut = path.join(dist, '.server');
 
 /**
  * A prerendered page paints from its HTML alone (issue 12): the stylesheet Vite linked is inlined as
- * a <style> (all of it: ~7 KB gzipped, so no render-blocking request), and the entry script and
- * module preloads Vite put in <head> move to the end of <body>, fetched after the page's own bytes
- * and never ahead of what the first paint needs. Module scripts are deferred, so hydration starts
- * once the document is parsed, as before. The app shell (dist/index.html) keeps its links: guarded
+ * a <style> (all of it: ~8 KB gzipped, so no render-blocking request), and the entry script and
+ * module preloads Vite put in <head> are taken out: the page's HTML names no file to fetch before
+ * its first paint. The loader (first-paint-loader.mjs, decision 025), added at the end of <body>,
+ * fetches them once the page is painted. The app shell (dist/index.html) keeps its tags: guarded
  * pages are client-rendered anyway and reuse the cached stylesheet.
  */
 function firstPaintFirst(shell) {
   const stylesheets = [...shell.matchAll(/\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
-  const scriptTags = [
-    ...shell.matchAll(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g),
-  ];
+  const entries = [...shell.matchAll(/\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g)];
+  const preloads = [...shell.matchAll(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)];
+  if (entries.length !== 1) throw new Error(`index.html: expected one entry script, found ${entries.length}`);
   let page = shell;
   for (const [tag, file] of stylesheets) {
     const css = fs.readFileSync(path.join(dist, file), 'utf8');
     if (css.includes('</style')) throw new Error(`${file} cannot be inlined: it contains </style`);
     page = page.replace(tag, () => `\n    <style>${css}</style>`);
   }
-  for (const [tag] of scriptTags) page = page.replace(tag, '');
-  // Low fetch priority: nothing the first paint needs waits behind them, and a page-load simulation
-  // (Lighthouse) does not count them before the first paint.
-  const scripts = scriptTags.map(([tag]) => tag.trim().replace(/^<(script|link) /, '<$1 fetchpriority="low" '));
-  return { page, scripts };
+  for (const [tag] of [...entries, ...preloads]) page = page.replace(tag, '');
+  if (/<script\b(?![^>]*type="application\/json")|rel="modulepreload"/.test(page)) {
+    throw new Error('index.html: a script or module preload the first paint would wait for is left');
+  }
+  return { page, entry: entries[0][1], preloads: preloads.map(([, href]) => href) };
 }
 
 /** The page shell of a server-rendered screen: markers for the head, the markup and the data. */
@@ -66,6 +69,7 @@ const { render, PRERENDERED, ALL_PATTERNS, LANGUAGES, NOT_FOUND_PATH, descriptio
 const { SERVER_RENDERED } = await import(pathToFileURL(path.join(ssrOut, 'render-page.mjs')).href);
 
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const head = firstPaintFirst(template);
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /** The page's chunk and its imports, so the browser fetches them beside the entry, not after it. */
@@ -78,11 +82,11 @@ function preloadsFor(source) {
     for (const child of chunk.imports ?? []) visit(child);
   };
   visit(source);
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-    .join('\n    ');
+  return [...files].map((file) => `/${file}`).filter((file) => file !== head.entry && !head.preloads.includes(file));
 }
+
+/** The page's one script: the loader, with the entry and every module the page needs first. */
+const loaderFor = (module) => loaderTag(head.entry, [...head.preloads, ...(module ? preloadsFor(module) : [])]);
 
 const OG_LOCALE = { en: 'en_US', ne: 'ne_NP' };
 const attributeText = (text) =>
@@ -127,8 +131,6 @@ function socialTags(page, language) {
   return page.replace(/(<title>.*?<\/title>)/s, (found) => `${found}\n    ${tags.join('\n    ')}`);
 }
 
-const head = firstPaintFirst(template);
-
 /** A rendered page in the shell: its markup, title (hoisted by React), description and scripts. */
 async function prerender(route, language, module) {
   let html = await render(route, language);
@@ -138,11 +140,24 @@ async function prerender(route, language, module) {
   let page = inLanguage(head.page, language, descriptionOf(route, language)).replace('<!--app-html-->', html);
   if (title) page = page.replace(/<title>.*?<\/title>/s, title[0]);
   page = socialTags(page, language);
-  const scripts = [...head.scripts, ...(module ? [preloadsFor(module)] : [])];
-  return page.replace('</body>', `  ${scripts.join('\n    ')}\n  </body>`);
+  return page.replace('</body>', () => `  ${loaderFor(module)}\n  </body>`);
+}
+
+/** The CSP sources of the inline scripts the pages run: the loader's hash (the server sends them). */
+const INLINE_SCRIPT_HASHES = [cspHashOf(LOADER_SOURCE)];
+
+/** Every inline script a page runs must be one the CSP allows (a data block, type JSON, runs nothing). */
+function checkInlineScripts(relative, page) {
+  for (const [, attributes, text] of page.matchAll(/<script\b([^>]*)>(.*?)<\/script>/gs)) {
+    if (/\bsrc=|type="application\/json"/.test(attributes)) continue;
+    if (!INLINE_SCRIPT_HASHES.includes(cspHashOf(text))) {
+      throw new Error(`${relative}: an inline script the Content-Security-Policy does not allow`);
+    }
+  }
 }
 
 function write(relative, page) {
+  checkInlineScripts(relative, page);
   const file = path.join(dist, relative);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, page);
@@ -171,10 +186,13 @@ write(
 );
 const templates = {};
 for (const { path: route, module } of SERVER_RENDERED) {
-  const page = head.page.replace('</body>', `  ${[...head.scripts, preloadsFor(module)].join('\n    ')}\n  </body>`);
+  const page = head.page.replace('</body>', () => `  ${loaderFor(module)}\n  </body>`);
   templates[route] = serverTemplate(page);
 }
+for (const [route, page] of Object.entries(templates)) checkInlineScripts(route, page);
 fs.writeFileSync(path.join(ssrOut, 'templates.json'), JSON.stringify(templates));
+// The server adds these to the Content-Security-Policy's script-src (apps/server/src/plugins/security.ts).
+fs.writeFileSync(path.join(ssrOut, 'inline-scripts.json'), JSON.stringify({ scriptSrc: INLINE_SCRIPT_HASHES }));
 // Every screen's path pattern, so the server answers an unknown page with HTTP 404 (issue 14).
 fs.writeFileSync(path.join(ssrOut, 'routes.json'), JSON.stringify(ALL_PATTERNS));
 console.log(`server-rendered ${Object.keys(templates).join(', ')}: ${path.relative(root, ssrOut)}/`);

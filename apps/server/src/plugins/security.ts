@@ -10,6 +10,7 @@ import type { AppConfig } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 import { type SharedCounters, sweepPeriodically } from '../lib/shared-counters.js';
 import { staticHelmetHeaders } from './static-helmet.js';
+import { inlineScriptSources } from './web.js';
 
 export type LimitName = 'signIn' | 'publicForm' | 'publicRead' | 'requestStatus';
 
@@ -48,7 +49,8 @@ export const securityPlugin = fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The web build's inline loader, by its hash (decision 025); never 'unsafe-inline'.
+          scriptSrc: ["'self'", ...inlineScriptSources(config.webDist)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],

@@ -5,6 +5,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
+import { inlineScriptSources } from './web.js';
+
+/** A list of inline scripts as the build writes it (the loader of decision 025), by their hashes. */
+const LOADER_HASH = "'sha256-ovO50JoetSW1w8RHoC2iQmzGs4eMFF6EMTvYnfY/haU='";
 
 let web: TestApp;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gharguru-web-'));
@@ -20,6 +24,7 @@ beforeAll(async () => {
     path.join(dist, '.server', 'routes.json'),
     JSON.stringify(['/', '/home', '/admin-dashboard', '/tution-details/:id']),
   );
+  fs.writeFileSync(path.join(dist, '.server', 'inline-scripts.json'), JSON.stringify({ scriptSrc: [LOADER_HASH] }));
   web = await createTestApp({ webDist: dist });
 });
 
@@ -82,5 +87,41 @@ describe('web plugin', () => {
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(missing.statusCode).toBeLessThan(500);
+  });
+
+  it("allows the build's inline scripts by their hashes, and no other inline script", async () => {
+    for (const url of ['/home', '/admin-dashboard', '/no-such-page']) {
+      const policy = String((await get(url)).headers['content-security-policy']);
+      expect(/script-src ([^;]*)/.exec(policy)?.[1], url).toBe(`'self' ${LOADER_HASH}`);
+    }
+  });
+});
+
+describe('inline script sources', () => {
+  const folder = () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'gharguru-csp-'));
+    fs.mkdirSync(path.join(webDist, '.server'));
+    return webDist;
+  };
+
+  it('are none without a build or without the list', () => {
+    const webDist = folder();
+    expect(inlineScriptSources(undefined)).toEqual([]);
+    expect(inlineScriptSources(webDist)).toEqual([]);
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('refuse a list with anything but sha256 hashes, so nothing else widens the policy', () => {
+    const webDist = folder();
+    for (const scriptSrc of [
+      ["'unsafe-inline'"],
+      ["'sha256-abc=' 'unsafe-eval'"],
+      ['https://elsewhere.example'],
+      'x',
+    ]) {
+      fs.writeFileSync(path.join(webDist, '.server', 'inline-scripts.json'), JSON.stringify({ scriptSrc }));
+      expect(() => inlineScriptSources(webDist), JSON.stringify(scriptSrc)).toThrow(/build the web app again/);
+    }
+    fs.rmSync(webDist, { recursive: true, force: true });
   });
 });

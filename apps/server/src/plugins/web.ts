@@ -70,6 +70,25 @@ export function isKnownPage(patterns: string[][], urlPath: string): boolean {
   );
 }
 
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts the build's pages run: the loader that fetches
+ * the scripts after the first paint (decision 025), listed by the build in .server/inline-scripts.json.
+ * None for a build without the file or without a web build.
+ */
+export function inlineScriptSources(webDist: string | undefined): string[] {
+  if (webDist === undefined) return [];
+  const file = path.join(webDist, '.server', 'inline-scripts.json');
+  if (!fs.existsSync(file)) return [];
+  const { scriptSrc } = JSON.parse(fs.readFileSync(file, 'utf8')) as { scriptSrc?: unknown };
+  if (
+    !Array.isArray(scriptSrc) ||
+    !scriptSrc.every((source) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(String(source)))
+  ) {
+    throw new Error(`${file}: expected { "scriptSrc": ["'sha256-…'"] }: build the web app again`);
+  }
+  return scriptSrc as string[];
+}
+
 /** A path whose last segment has no extension names a page (`/about`, `/tution-details/7`), not a file. */
 const isPagePath = (urlPath: string) => !/\.[^/]*$/.test(urlPath);
 /** The language variants and the not-found page are sent as pages, never at their own address. */

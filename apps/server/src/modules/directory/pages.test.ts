@@ -3,6 +3,7 @@
 // the build's three markers: the offers are in the HTML before any JavaScript, only listed ones,
 // never a phone number or an e-mail; the head describes the page; the data for hydration is the
 // API's answer, safely embedded; pages are cached and dropped when an offer changes.
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addOffers,
@@ -132,15 +133,21 @@ describe('/tutors rendered on the server', () => {
     );
   });
 
-  it('runs no inline script: only the bundle (script-src self) and the JSON data element', async () => {
+  it('runs one inline script, the loader the CSP allows by its hash, and names no script file before it', async () => {
     const response = await page(`/tutors/${offers.maths}`);
-    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
-    expect(String(response.headers['content-security-policy'])).not.toContain("script-src 'self' 'unsafe-inline'");
-    const scripts = [...response.body.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
-    expect(scripts).toEqual([
-      '<script type="application/json" id="gg-queries">',
-      '<script type="module" crossorigin src="/assets/index-test.js">',
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    const scripts = [...response.body.matchAll(/<script\b([^>]*)>(.*?)<\/script>/gs)];
+    expect(scripts.map(([, attributes]) => (attributes ?? '').trim().split(' ')[0])).toEqual([
+      'type="application/json"',
+      'id="gg-loader"',
     ]);
+    const [, attributes, loader] = scripts[1]!;
+    expect(attributes).toContain('data-entry="/assets/index-test.js" data-preload="/assets/page-test.js"');
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${createHash('sha256').update(loader!).digest('base64')}'`]);
+    // Nothing the browser's preload scanner would fetch before the page is painted.
+    expect(response.body).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
     // The teacher's text is shown as text (escaped by React), and kept whole in the data.
     expect(response.body).toContain('Patient teacher &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     const { queries } = embeddedQueries(response.body);
@@ -264,7 +271,7 @@ describe('a render that fails', () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body).toContain('<title>GharGuru</title>');
       expect(response.body).toContain('<div id="root"></div>');
-      expect(response.body).toContain('src="/assets/index-test.js"');
+      expect(response.body).toContain('data-entry="/assets/index-test.js"');
       expect(response.body).not.toContain('gg-queries');
     } finally {
       await app.close();
