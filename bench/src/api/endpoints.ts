@@ -2,7 +2,13 @@
 // pgbench variables that draw the same rows in SQL (lib/ids.ts derives ids from numbers).
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_BASE, API_PATHS } from '@gharguru/contract';
+import {
+  API_BASE,
+  API_PATHS,
+  REQUEST_CODE_ALPHABET,
+  REQUEST_CODE_PATTERN,
+  sequentialRequestCode,
+} from '@gharguru/contract';
 import { generateDemoData } from '../../../apps/server/src/cli/demo-data.js';
 import { createTokenService } from '../../../apps/server/src/lib/tokens.js';
 import { benchId, benchIdSql } from '../lib/ids.js';
@@ -39,6 +45,13 @@ export interface PgbenchBinding {
   prelude: string[];
   /** Bound values (exact strings) that stand for a drawn row, and the SQL computing them in pgbench. */
   expressions: Map<string, string>;
+  /**
+   * Bound values known only by their form (a value the server made up, such as a new request's
+   * code), and the SQL computing a fresh one in each pgbench transaction.
+   */
+  patterns?: { pattern: RegExp; sql: string }[];
+  /** Initial values of pgbench variables (`-D`), e.g. a counter the prelude advances. */
+  defines?: Record<string, string>;
 }
 
 export interface Endpoint {
@@ -89,6 +102,73 @@ function drawSequence(length: number, max: number, seed: number): Uint32Array {
   return out;
 }
 
+/** `sequentialRequestCode`'s multiplier, for pgbench (checked against it in `newStudentRequests`). */
+const REQUEST_CODE_SCRAMBLE = 387_420_489;
+
+/** The code of number `n` as the pgbench script computes it. */
+function codeAsPgbenchMakesIt(n: number): string {
+  const v = Number((BigInt(n) * BigInt(REQUEST_CODE_SCRAMBLE)) % 2n ** 30n);
+  const letter = (shift: number) => REQUEST_CODE_ALPHABET[Math.floor(v / 2 ** shift) % 32]!;
+  return `GG-${[25, 20, 15, 10].map(letter).join('')}-${[5, 0].map(letter).join('')}`;
+}
+
+/** The mobile numbers of the bench's new requests (seeded families have others). */
+const NEW_REQUEST_MOBILE = /^97[0-9]{8}$/;
+
+/**
+ * New student requests that are new every time: each body (API) and each pgbench transaction has a
+ * mobile number no request of the last day has, so the server inserts a request (and its
+ * notifications) instead of answering with the family's earlier code (decision 016); each pgbench
+ * transaction also inserts its own request code. Replaying the captured code made every transaction
+ * but one fail on the code's unique index; and a capture that met a request of an earlier run (the
+ * same body within a day) replayed only the duplicate check. The codes come from
+ * `sequentialRequestCode`'s one-to-one sequence at numbers from 2^29 up, which the seed (1 up to the
+ * number of requests) never reaches, in a window of 131,072 per run chosen by the clock.
+ */
+function newStudentRequests(bodies: string[]): {
+  body: (draw: number) => string;
+  binding: PgbenchBinding;
+} {
+  const seconds = Math.floor(Date.now() / 1000);
+  // API: one counter for every run of this process (the draws restart at 0 with each run).
+  let sent = 0;
+  const mobileBase = (seconds % 1_000_000) * 64;
+  const body = (draw: number) => {
+    const mobile = `97${String((mobileBase + sent++) % 100_000_000).padStart(8, '0')}`;
+    return JSON.stringify({ ...JSON.parse(bodies[draw % bodies.length]!), mobile });
+  };
+  // pgbench: k counts each client's transactions; n is unique over the clients (fewer than 64).
+  const codeBase = 2 ** 29 + (seconds % 4000) * 131_072;
+  for (const n of [1, 99_999, codeBase, 2 ** 30 - 1]) {
+    if (codeAsPgbenchMakesIt(n) !== sequentialRequestCode(n)) {
+      throw new Error('bench: the pgbench request codes no longer follow sequentialRequestCode (contract)');
+    }
+  }
+  const letter = (shift: number) => `substr('${REQUEST_CODE_ALPHABET}', 1 + (:v / ${2 ** shift}) % 32, 1)`;
+  const mobileSql = `('96' || lpad((:n % 100000000)::text, 8, '0'))`;
+  return {
+    body,
+    binding: {
+      prelude: [
+        '\\set k :k + 1',
+        `\\set n ${codeBase} + (:k * 64 + :client_id) % 131072`,
+        `\\set v (:n * ${REQUEST_CODE_SCRAMBLE}) % ${2 ** 30}`,
+      ],
+      expressions: new Map(),
+      patterns: [
+        {
+          pattern: REQUEST_CODE_PATTERN,
+          sql: `('GG-' || ${[25, 20, 15, 10].map(letter).join(' || ')} || '-' || ${[5, 0].map(letter).join(' || ')})`,
+        },
+        { pattern: NEW_REQUEST_MOBILE, sql: mobileSql },
+        // The duplicate check's lock on the family's number (recent-duplicate.ts).
+        { pattern: /^student-request:97[0-9]{8}$/, sql: `('student-request:' || ${mobileSql})` },
+      ],
+      defines: { k: '0' },
+    },
+  };
+}
+
 /** A fresh object per request: autocannon writes content-length into the headers it is given. */
 const json = () => ({ 'content-type': 'application/json' });
 
@@ -132,6 +212,7 @@ export async function buildEndpoints(
     pendingAdmins: 0,
   }).studentRequests.map((request) => JSON.stringify(request.input));
   const noBinding: PgbenchBinding = { prelude: [], expressions: new Map() };
+  const newRequests = newStudentRequests(requests);
 
   const endpoints: Endpoint[] = [
     {
@@ -277,9 +358,9 @@ export async function buildEndpoints(
         method: 'POST',
         path: `${API_BASE}${API_PATHS.studentRequest}`,
         headers: json(),
-        body: requests[draw % requests.length]!,
+        body: newRequests.body(draw),
       }),
-      pgbench: noBinding,
+      pgbench: newRequests.binding,
     },
     {
       key: 'teacherSignIn',

@@ -40,7 +40,7 @@ function literal(value: unknown): string {
 
 /** Turns captured statements into a pgbench script: drawn ids become SQL, other values -D variables. */
 export function pgbenchScript(statements: CapturedStatement[], binding: PgbenchBinding): PgbenchScript {
-  const defines: Record<string, string> = {};
+  const defines: Record<string, string> = { ...binding.defines };
   let variables = 0;
   const lines = [...binding.prelude];
   for (const { text, values } of statements) {
@@ -52,6 +52,8 @@ export function pgbenchScript(statements: CapturedStatement[], binding: PgbenchB
       if (value === null || value === undefined) replacement = 'NULL';
       else if (typeof value === 'string' && binding.expressions.has(value))
         replacement = binding.expressions.get(value)!;
+      else if (typeof value === 'string' && binding.patterns?.some(({ pattern }) => pattern.test(value)))
+        replacement = binding.patterns.find(({ pattern }) => pattern.test(value))!.sql;
       else {
         const name = `v${++variables}`;
         defines[name] = literal(value);
