@@ -1,8 +1,15 @@
 // Who may call what. Every API route declares `config.access`; this plugin refuses to register a
 // route without one, and adds the matching guard to every route that needs a signed-in account.
+// The guard checks the token (signature, expiry, role) and then that the account still exists and
+// the token is still current (its version, or the session a password change kept). A hot read may
+// instead check the account in its own statement (`config.accountCheck: 'in-statement'`, decision
+// 025): the guard then checks the token only, the route's statement reads the account's columns
+// beside its data and hands them to `confirmAccount` before anything is answered; an answer that
+// does not get that far (a 400, 403, 404 or 500) looks the account up first, as the guard would
+// have, so a stale token is still refused with 401 before anything else is said.
 import { MSG, type SessionRole } from '@gharguru/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { admins, teachers } from '../db/schema.js';
@@ -22,12 +29,24 @@ export interface Account {
   sessionId?: string;
 }
 
+/** Where a guarded route's account is looked up: by the guard (default), or in the route's own statement. */
+export type AccountCheck = 'guard' | 'in-statement';
+
+/** A checked token whose account the route's statement has not confirmed yet. */
+export interface PendingAccount {
+  claims: TokenClaims;
+  /** The guard's own look-up, for answers that never reach the route's statement. */
+  lookUp(): Promise<Account>;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    accountCheck?: AccountCheck;
   }
   interface FastifyRequest {
     account?: Account;
+    pendingAccount?: PendingAccount;
   }
 }
 
@@ -35,6 +54,79 @@ declare module 'fastify' {
 export function requireAccount(request: FastifyRequest): Account {
   if (!request.account) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
   return request.account;
+}
+
+/** The account columns a statement selects for `confirmAccount`, beside its own. */
+export interface AccountColumns {
+  accountTokenVersion: number | null;
+  accountKeptSessionId: string | null;
+  accountFirstName: string | null;
+  accountLastName: string | null;
+  /** An admin's role ('admin' or 'pending'); a teacher has none. */
+  accountRole?: string | null;
+}
+
+/** A teacher's `AccountColumns`, for a statement that reads `teachers` by the token's account id. */
+export const teacherAccountColumns = {
+  accountTokenVersion: teachers.tokenVersion,
+  accountKeptSessionId: teachers.keptSessionId,
+  accountFirstName: teachers.firstName,
+  accountLastName: teachers.lastName,
+};
+
+/** The account id of the token of an `in-statement` route, for its statement to read the account by. */
+export function pendingAccountId(request: FastifyRequest): string {
+  const pending = request.pendingAccount;
+  if (!pending) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
+  return pending.claims.accountId;
+}
+
+/**
+ * Confirms the token of an `in-statement` route with the account its statement read (no row: the
+ * account is gone), with the guard's own rules; refuses it with 401 as the guard would.
+ */
+export function confirmAccount(request: FastifyRequest, row: AccountColumns | undefined): Account {
+  const pending = request.pendingAccount;
+  if (!pending) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
+  if (!row || row.accountTokenVersion === null || row.accountFirstName === null || row.accountLastName === null) {
+    throw new AppError('UNAUTHORIZED', MSG.sessionExpired);
+  }
+  const account = checkedAccount(pending.claims, {
+    id: pending.claims.accountId,
+    firstName: row.accountFirstName,
+    lastName: row.accountLastName,
+    tokenVersion: row.accountTokenVersion,
+    keptSessionId: row.accountKeptSessionId,
+    role: row.accountRole ?? null,
+  });
+  request.pendingAccount = undefined;
+  request.account = account;
+  return account;
+}
+
+/**
+ * For an answer other than success: the error that must be answered instead when the request's
+ * token is stale (the guard's 401 or 403), or the look-up's own failure; undefined when the
+ * account is current or was already confirmed.
+ */
+export async function refusalOfPendingAccount(request: FastifyRequest): Promise<unknown> {
+  if (!request.pendingAccount) return undefined;
+  try {
+    await lookUpAccount(request);
+    return undefined;
+  } catch (error) {
+    return error;
+  }
+}
+
+/** `confirmAccount` by the guard's own look-up: for a path of an `in-statement` route that reads no account. */
+export async function lookUpAccount(request: FastifyRequest): Promise<Account> {
+  const pending = request.pendingAccount;
+  if (!pending) return requireAccount(request);
+  const account = await pending.lookUp();
+  request.pendingAccount = undefined;
+  request.account = account;
+  return account;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -95,30 +187,58 @@ function isCurrent(row: { tokenVersion: number; keptSessionId: string | null }, 
   );
 }
 
+type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+
+/** The guard's rules on the account a token names; throws the guard's 401 or 403. */
+function checkedAccount(claims: TokenClaims, row: Omit<AccountRow, 'role'> & { role: string | null }): Account {
+  if (!isCurrent(row, claims)) throw new AppError('UNAUTHORIZED', MSG.sessionExpired);
+  if (claims.role === 'admin' && row.role !== 'admin') throw new AppError('FORBIDDEN', MSG.adminPending);
+  return {
+    id: row.id,
+    role: claims.role,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    tokenVersion: row.tokenVersion,
+    sessionId: claims.sessionId,
+  };
+}
+
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; tokens: TokenService; apiPrefix: string; docsPrefix: string }) => {
     const { db, tokens, apiPrefix, docsPrefix } = options;
 
-    async function authenticate(request: FastifyRequest, required: SessionRole) {
+    async function lookUp(claims: TokenClaims): Promise<Account> {
+      const row = await findAccount(db, claims.role, claims.accountId);
+      if (!row) throw new AppError('UNAUTHORIZED', MSG.sessionExpired);
+      return checkedAccount(claims, row);
+    }
+
+    async function checkedClaims(request: FastifyRequest, required: SessionRole): Promise<TokenClaims> {
       const token = bearerToken(request);
       if (!token) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
       const checked = await tokens.check(token);
       if (!checked.ok) {
         throw new AppError('UNAUTHORIZED', checked.reason === 'expired' ? MSG.sessionExpired : MSG.unauthorized);
       }
-      const { claims } = checked;
-      if (claims.role !== required) throw new AppError('FORBIDDEN', MSG.forbidden);
-      const row = await findAccount(db, claims.role, claims.accountId);
-      if (!row || !isCurrent(row, claims)) throw new AppError('UNAUTHORIZED', MSG.sessionExpired);
-      if (claims.role === 'admin' && row.role !== 'admin') throw new AppError('FORBIDDEN', MSG.adminPending);
-      request.account = {
-        id: row.id,
-        role: claims.role,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        tokenVersion: row.tokenVersion,
-        sessionId: claims.sessionId,
-      };
+      if (checked.claims.role !== required) throw new AppError('FORBIDDEN', MSG.forbidden);
+      return checked.claims;
+    }
+
+    async function authenticate(request: FastifyRequest, required: SessionRole) {
+      request.account = await lookUp(await checkedClaims(request, required));
+    }
+
+    async function authenticateLater(request: FastifyRequest, required: SessionRole) {
+      const claims = await checkedClaims(request, required);
+      request.pendingAccount = { claims, lookUp: () => lookUp(claims) };
+    }
+
+    /** An `in-statement` route that answers success without confirming its account fails closed. */
+    async function confirmedBeforeSuccess(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+      if (request.pendingAccount && reply.statusCode < 400) {
+        throw new Error(`${request.method} ${request.routeOptions.url} answered without confirming its account`);
+      }
+      return payload;
     }
 
     app.addHook('onRoute', (route) => {
@@ -129,11 +249,16 @@ export const authPlugin = fp(
         throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
       }
       if (access === 'public') return;
-      const guard = async (request: FastifyRequest) => authenticate(request, access);
+      const inStatement = route.config?.accountCheck === 'in-statement';
+      const guard = inStatement
+        ? async (request: FastifyRequest) => authenticateLater(request, access)
+        : async (request: FastifyRequest) => authenticate(request, access);
       // Before validation: a caller without a valid token learns nothing about the body's rules
-      // or the ids, and gets 401 rather than 400.
+      // or the ids, and gets 401 rather than 400 (for `in-statement` routes, errors.ts settles the
+      // account before any error answer).
       const existing = route.preValidation ? [route.preValidation].flat() : [];
       route.preValidation = [guard, ...existing];
+      if (inStatement) route.onSend = [...(route.onSend ? [route.onSend].flat() : []), confirmedBeforeSuccess];
     });
   },
   { name: 'auth' },

@@ -48,7 +48,8 @@ export const tuitionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.post(
     API_PATHS.tuitionPosts,
     {
-      config: { access: 'teacher' },
+      // The hot reads check the account in their own statement (plugins/auth.ts, decision 025).
+      config: { access: 'teacher', accountCheck: 'in-statement' },
       schema: {
         ...teacher,
         body: ListBodySchema,
@@ -56,7 +57,7 @@ export const tuitionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       },
     },
     async (request) => {
-      const list = await listTeacherTuitions({ ctx, teacherId: requireAccount(request).id, query: request.body });
+      const list = await listTeacherTuitions({ ctx, request, query: request.body });
       return { ...say(list.posts.length > 0 ? 'tuitionPostsFetched' : 'noTuitions'), ...list };
     },
   );
@@ -64,11 +65,11 @@ export const tuitionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.get(
     API_PATHS.tuitionPost(':id'),
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', accountCheck: 'in-statement' },
       schema: { ...teacher, params: IdParamsSchema, response: { 200: TuitionResponseSchema, ...recordErrors } },
     },
     async (request) => {
-      const post = await getOwnTuition({ ctx, teacherId: requireAccount(request).id, id: request.params.id });
+      const post = await getOwnTuition({ ctx, request, id: request.params.id });
       return { ...say('tuitionPostFetched'), post };
     },
   );

@@ -10,15 +10,17 @@ import {
   type TuitionRecord,
 } from '@gharguru/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { countOf, findListPage, listTotal, pageOf } from '../../lib/paging.js';
+import { countOf, findListPage, listTotal, pageOf, pageWindow, wantsTotal } from '../../lib/paging.js';
 import { preparedFor } from '../../lib/prepared.js';
 import { deleteById, requireFound } from '../../lib/require-found.js';
 import { matchAnyColumn, wordsOf } from '../../lib/text-search.js';
 import { forgetDirectoryFacets } from '../directory/facets-cache.js';
 import { notifyOfferStatusChanged } from '../notifications/notify.js';
+import { confirmAccount, lookUpAccount, pendingAccountId, teacherAccountColumns } from '../../plugins/auth.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -87,46 +89,90 @@ export async function createTuition({
   return toTuitionRecord(row!);
 }
 
-// Without a search (the dashboard's own call) a prepared statement answers; a NULL limit is no limit.
+// Without a search (the dashboard's own call) one prepared statement reads the teacher's account
+// (the token's check, plugins/auth.ts `in-statement`), the page and its total; a NULL limit is no
+// limit. The page is a subquery left-joined to the account's row, so a teacher with no post (or a
+// page beyond the last) still gets the account and the total; the total is one InitPlan (it names
+// the placeholder, not the outer row), run once.
 const ownPosts = eq(tuitions.teacherId, sql.placeholder('teacherId'));
-const ownPostsPage = preparedFor((db) =>
-  db
-    .select({ ...tuitionColumns, total: countOf(tuitions, ownPosts) })
+const ownPostsWithAccount = preparedFor((db) => {
+  const page = db
+    .select(tuitionColumns)
     .from(tuitions)
     .where(ownPosts)
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('own_posts_page'),
-);
+    .as('page');
+  return db
+    .select({
+      ...teacherAccountColumns,
+      total: countOf(tuitions, ownPosts),
+      id: page.id,
+      teacherId: page.teacherId,
+      name: page.name,
+      subjects: page.subjects,
+      forClass: page.forClass,
+      price: page.price,
+      priceType: page.priceType,
+      teacherDetails: page.teacherDetails,
+      status: page.status,
+      createdAt: page.createdAt,
+      updatedAt: page.updatedAt,
+    })
+    .from(teachers)
+    .leftJoin(page, sql`true`)
+    .where(eq(teachers.id, sql.placeholder('teacherId')))
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare('own_posts_with_account');
+});
+
+/** The row of a left join whose right side is the post: the post, or none. */
+function postOf(row: { [K in keyof TuitionRow]: TuitionRow[K] | null }): TuitionRow | undefined {
+  return row.id === null ? undefined : (row as TuitionRow);
+}
 
 export async function listTeacherTuitions({
   ctx,
-  teacherId,
+  request,
   query,
 }: {
   ctx: Ctx;
-  teacherId: string;
+  /** A request of an `in-statement` route: the token's account is confirmed here. */
+  request: FastifyRequest;
   query: ListQuery;
 }): Promise<{ posts: TuitionRecord[]; total?: number }> {
   const search = matchAnyColumn(query.q, [tuitions.name, subjectsText]);
-  const where = and(eq(tuitions.teacherId, teacherId), search);
-  const { rows, total } = await findListPage({
-    query,
-    rows: (window) =>
-      search
-        ? pageOf(
-            ctx.db
-              .select({ ...tuitionColumns, total: countOf(tuitions, where) })
-              .from(tuitions)
-              .where(where)
-              .orderBy(...newestFirst)
-              .$dynamic(),
-            window,
-          )
-        : ownPostsPage(ctx.db).execute({ teacherId, limit: window?.limit ?? null, offset: window?.offset ?? 0 }),
+  if (search) {
+    const teacherId = (await lookUpAccount(request)).id;
+    const where = and(eq(tuitions.teacherId, teacherId), search);
+    const { rows, total } = await findListPage({
+      query,
+      rows: (window) =>
+        pageOf(
+          ctx.db
+            .select({ ...tuitionColumns, total: countOf(tuitions, where) })
+            .from(tuitions)
+            .where(where)
+            .orderBy(...newestFirst)
+            .$dynamic(),
+          window,
+        ),
+    });
+    return { posts: rows.map(toTuitionRecord), total };
+  }
+  const window = pageWindow(query);
+  const rows = await ownPostsWithAccount(ctx.db).execute({
+    teacherId: pendingAccountId(request),
+    limit: window?.limit ?? null,
+    offset: window?.offset ?? 0,
   });
-  return { posts: rows.map(toTuitionRecord), total };
+  confirmAccount(request, rows[0]);
+  const posts = rows.flatMap((row) => {
+    const post = postOf(row);
+    return post ? [toTuitionRecord(post)] : [];
+  });
+  return wantsTotal(query) ? { posts, total: rows[0]?.total ?? 0 } : { posts };
 }
 
 /**
@@ -140,26 +186,34 @@ async function refuseNotOwned(ctx: Ctx, id: string): Promise<never> {
 
 const ownedBy = (teacherId: string, id: string) => and(eq(tuitions.id, id), eq(tuitions.teacherId, teacherId));
 
-const ownPostById = preparedFor((db) =>
+/**
+ * One post of the signed-in teacher, with the account's check (plugins/auth.ts `in-statement`) in
+ * the same statement: the account's row, and the post left-joined to it when it is theirs.
+ */
+const ownPostWithAccount = preparedFor((db) =>
   db
-    .select(tuitionColumns)
-    .from(tuitions)
-    .where(and(eq(tuitions.id, sql.placeholder('id')), eq(tuitions.teacherId, sql.placeholder('teacherId'))))
+    .select({ ...teacherAccountColumns, ...tuitionColumns })
+    .from(teachers)
+    .leftJoin(tuitions, and(eq(tuitions.id, sql.placeholder('id')), eq(tuitions.teacherId, teachers.id)))
+    .where(eq(teachers.id, sql.placeholder('teacherId')))
     .limit(1)
-    .prepare('own_post_by_id'),
+    .prepare('own_post_with_account'),
 );
 
 export async function getOwnTuition({
   ctx,
-  teacherId,
+  request,
   id,
 }: {
   ctx: Ctx;
-  teacherId: string;
+  /** A request of an `in-statement` route: the token's account is confirmed here. */
+  request: FastifyRequest;
   id: string;
 }): Promise<TuitionRecord> {
-  const [row] = await ownPostById(ctx.db).execute({ id, teacherId });
-  return row ? toTuitionRecord(row) : refuseNotOwned(ctx, id);
+  const [row] = await ownPostWithAccount(ctx.db).execute({ id, teacherId: pendingAccountId(request) });
+  confirmAccount(request, row);
+  const post = row && postOf(row);
+  return post ? toTuitionRecord(post) : refuseNotOwned(ctx, id);
 }
 
 export async function updateOwnTuition({

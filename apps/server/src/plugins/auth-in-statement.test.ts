@@ -1,0 +1,180 @@
+// The hot reads that check the signed-in account in their own statement (plugins/auth.ts
+// `accountCheck: 'in-statement'`, decision 025): every caller the guard refused is still refused,
+// with the same status and text, whatever else is wrong with the request; and a route of that kind
+// that forgets to confirm its account fails closed.
+import { randomUUID } from 'node:crypto';
+import { API_PATHS, MSG } from '@gharguru/contract';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MISSING_ID, addOffer, signUpTeacher, testAppForFile } from '../../test/test-app.js';
+import type { SignedInTeacher } from '../../test/test-app.js';
+import { teachers } from '../db/schema.js';
+import { authPlugin, confirmAccount, pendingAccountId } from './auth.js';
+import { errorsPlugin } from './errors.js';
+
+const t = testAppForFile();
+
+let owner: SignedInTeacher;
+let other: SignedInTeacher;
+let ownPost: string;
+let othersPost: string;
+
+beforeAll(async () => {
+  owner = await signUpTeacher(t);
+  other = await signUpTeacher(t);
+  ownPost = await addOffer(t, owner, { name: 'Physics for grade ten' });
+  othersPost = await addOffer(t, other, { name: 'Chemistry for grade nine' });
+});
+
+/** Every kind of request to the two routes, each with what the owner's current token gets. */
+const CALLS: { what: string; method: 'GET' | 'POST'; path: () => string; body?: unknown; ownerGets: number }[] = [
+  { what: 'the list, no body', method: 'POST', path: () => API_PATHS.tuitionPosts, ownerGets: 200 },
+  {
+    what: 'the list, a page',
+    method: 'POST',
+    path: () => API_PATHS.tuitionPosts,
+    body: { page: 1, limit: 5 },
+    ownerGets: 200,
+  },
+  {
+    what: 'the list, a page beyond the last',
+    method: 'POST',
+    path: () => API_PATHS.tuitionPosts,
+    body: { page: 9 },
+    ownerGets: 200,
+  },
+  {
+    what: 'the list, a search',
+    method: 'POST',
+    path: () => API_PATHS.tuitionPosts,
+    body: { q: 'physics' },
+    ownerGets: 200,
+  },
+  {
+    what: 'the list, a body no schema accepts',
+    method: 'POST',
+    path: () => API_PATHS.tuitionPosts,
+    body: { page: 0, limit: 1000 },
+    ownerGets: 400,
+  },
+  { what: 'their post', method: 'GET', path: () => API_PATHS.tuitionPost(ownPost), ownerGets: 200 },
+  { what: "another teacher's post", method: 'GET', path: () => API_PATHS.tuitionPost(othersPost), ownerGets: 403 },
+  { what: 'an unknown id', method: 'GET', path: () => API_PATHS.tuitionPost(MISSING_ID), ownerGets: 404 },
+  { what: 'a malformed id', method: 'GET', path: () => API_PATHS.tuitionPost('not-a-uuid'), ownerGets: 400 },
+];
+
+async function call(c: (typeof CALLS)[number], token: string) {
+  return t.api({ method: c.method, path: c.path(), body: c.body, token });
+}
+
+describe('the own posts and one own post, checked in their statement', () => {
+  it.each(CALLS)('answers the owner as before: $what', async (c) => {
+    const response = await call(c, owner.token);
+    expect(response.statusCode, response.body).toBe(c.ownerGets);
+  });
+
+  it('reads the page, its total and the account in one go, also for a page beyond the last', async () => {
+    const page = await t.post(API_PATHS.tuitionPosts, { page: 1, limit: 1 }, owner.token);
+    expect(page.json()).toMatchObject({ total: 1, posts: [{ _id: ownPost, teacherId: owner.id }] });
+    const beyond = await t.post(API_PATHS.tuitionPosts, { page: 9 }, owner.token);
+    expect(beyond.json()).toMatchObject({ code: 'noTuitions', posts: [], total: 1 });
+    const all = await t.post(API_PATHS.tuitionPosts, undefined, owner.token);
+    expect(all.json()).not.toHaveProperty('total');
+    expect(all.json().posts.map((post: { _id: string }) => post._id)).toEqual([ownPost]);
+  });
+
+  it.each(CALLS)('refuses a token of an account that is gone with 401, before anything else: $what', async (c) => {
+    const token = await t.tokens.issue({ accountId: randomUUID(), role: 'teacher', tokenVersion: 0 });
+    const response = await call(c, token);
+    expect(response.statusCode, response.body).toBe(401);
+    expect(response.json()).toEqual({ message: MSG.sessionExpired, code: 'sessionExpired' });
+  });
+
+  it.each(CALLS)('refuses a token of an older version (a password change elsewhere) with 401: $what', async (c) => {
+    const teacher = await signUpTeacher(t);
+    const post = await addOffer(t, teacher, { name: 'Biology for grade eight' });
+    await t.database.db.execute(sql`update ${teachers} set token_version = token_version + 1 where id = ${teacher.id}`);
+    const response = await t.api({
+      method: c.method,
+      path: c.what === 'their post' ? API_PATHS.tuitionPost(post) : c.path(),
+      body: c.body,
+      token: teacher.token,
+    });
+    expect(response.statusCode, response.body).toBe(401);
+    expect(response.json()).toEqual({ message: MSG.sessionExpired, code: 'sessionExpired' });
+  });
+
+  it('keeps the session that changed the password, and ends the others, on both reads', async () => {
+    const teacher = await signUpTeacher(t);
+    const post = await addOffer(t, teacher, { name: 'Nepali for grade six' });
+    const otherDevice = (
+      await t.post(API_PATHS.teacherLogin, { email: teacher.email, password: teacher.password })
+    ).json().accessToken as string;
+    const changed = await t.api({
+      method: 'PUT',
+      path: API_PATHS.teacherChangePassword,
+      token: teacher.token,
+      body: { currentPassword: teacher.password, newPassword: 'newpass1', conformNewPassword: 'newpass1' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    for (const token of [teacher.token, changed.json().accessToken as string]) {
+      expect((await t.post(API_PATHS.tuitionPosts, {}, token)).statusCode).toBe(200);
+      expect((await t.api({ method: 'GET', path: API_PATHS.tuitionPost(post), token })).statusCode).toBe(200);
+    }
+    expect((await t.post(API_PATHS.tuitionPosts, {}, otherDevice)).statusCode).toBe(401);
+    expect((await t.api({ method: 'GET', path: API_PATHS.tuitionPost(post), token: otherDevice })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('refuses an admin token with 403 and no token with 401, before validating', async () => {
+    const admin = await t.tokens.issue({ accountId: randomUUID(), role: 'admin', tokenVersion: 0 });
+    const forbidden = await t.api({ method: 'GET', path: API_PATHS.tuitionPost('not-a-uuid'), token: admin });
+    expect(forbidden.statusCode).toBe(403);
+    const none = await t.post(API_PATHS.tuitionPosts, { page: 0 });
+    expect(none.json()).toEqual({ message: MSG.unauthorized, code: 'unauthorized' });
+  });
+});
+
+describe('a route that checks its account in its statement', () => {
+  async function appWithRoutes() {
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    await app.register(authPlugin, { db: t.database.db, tokens: t.tokens, apiPrefix: '/api', docsPrefix: '/api/docs' });
+    app.get('/api/forgets', { config: { access: 'teacher', accountCheck: 'in-statement' } }, async () => ({
+      secret: 'the data of whoever the token names',
+    }));
+    app.get('/api/confirms', { config: { access: 'teacher', accountCheck: 'in-statement' } }, async (request) => {
+      const [row] = await t.database.db
+        .select({
+          accountTokenVersion: teachers.tokenVersion,
+          accountKeptSessionId: teachers.keptSessionId,
+          accountFirstName: teachers.firstName,
+          accountLastName: teachers.lastName,
+        })
+        .from(teachers)
+        .where(sql`${teachers.id} = ${pendingAccountId(request)}`);
+      return { id: confirmAccount(request, row).id };
+    });
+    await app.ready();
+    return app;
+  }
+
+  it('fails closed when it answers without confirming the account', async () => {
+    const app = await appWithRoutes();
+    try {
+      const response = await app.inject({ url: '/api/forgets', headers: { authorization: `Bearer ${owner.token}` } });
+      expect(response.statusCode).toBe(500);
+      expect(response.body).not.toContain('whoever');
+      const confirmed = await app.inject({ url: '/api/confirms', headers: { authorization: `Bearer ${owner.token}` } });
+      expect(confirmed.json()).toEqual({ id: owner.id });
+      const gone = await t.tokens.issue({ accountId: randomUUID(), role: 'teacher', tokenVersion: 0 });
+      const refused = await app.inject({ url: '/api/forgets', headers: { authorization: `Bearer ${gone}` } });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.body).not.toContain('whoever');
+    } finally {
+      await app.close();
+    }
+  });
+});
