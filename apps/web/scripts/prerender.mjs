@@ -50,6 +50,41 @@ function firstPaintFirst(shell) {
   return { page, entry: entries[0][1], preloads: preloads.map(([, href]) => href) };
 }
 
+/**
+ * The faces of the few Devanagari words in English texts (fonts/english-words.json, made as
+ * fonts/README.md says): each word's glyphs at weight 400, a few hundred bytes to 2 KB.
+ */
+const fontsDir = path.join(root, 'src', 'fonts');
+const WORD_FACES = JSON.parse(fs.readFileSync(path.join(fontsDir, 'english-words.json'), 'utf8')).map(
+  ({ text, file }) => {
+    const chars = [...new Set(text.replace(/\s/g, ''))];
+    const data = fs.readFileSync(path.join(fontsDir, file)).toString('base64');
+    const range = chars.map((char) => `U+${char.codePointAt(0).toString(16)}`).join(',');
+    const face = `@font-face{font-family:"GharGuru Devanagari Words";font-style:normal;font-weight:400;font-display:swap;src:url(data:font/woff2;base64,${data})format("woff2");unicode-range:${range}}`;
+    return { text, chars, face };
+  },
+);
+const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CF9\uA830-\uA839\uA8E0-\uA8FF]/g;
+
+/**
+ * An English page's Devanagari words, drawn without the 121 KB web font (decision 025): the faces of
+ * the words it shows go into its own <style>. Text marked lang="ne" (the language switch's "नेपाली")
+ * has its own face in the stylesheet. A Devanagari letter no face has would load the web font on an
+ * English page: the build stops and says which, so a face is made for it (fonts/README.md).
+ */
+function withWordFaces(where, page, markup) {
+  const shown = new Set(markup.replace(/<(\w+)\b[^>]*\blang="ne"[^>]*>[^<]*<\/\1>/g, '').match(DEVANAGARI) ?? []);
+  if (shown.size === 0) return page;
+  const faces = WORD_FACES.filter(({ chars }) => chars.some((char) => shown.has(char)));
+  const missing = [...shown].filter((char) => !faces.some(({ chars }) => chars.includes(char)));
+  if (missing.length > 0) {
+    throw new Error(
+      `${where}: English text shows Devanagari ${missing.join(' ')} that no face of fonts/english-words.json has`,
+    );
+  }
+  return page.replace('</style>', () => `${faces.map(({ face }) => face).join('')}</style>`);
+}
+
 /** The page shell of a server-rendered screen: markers for the head, the markup and the data. */
 function serverTemplate(page) {
   const withHead = page
@@ -140,6 +175,7 @@ async function prerender(route, language, module) {
   let page = inLanguage(head.page, language, descriptionOf(route, language)).replace('<!--app-html-->', html);
   if (title) page = page.replace(/<title>.*?<\/title>/s, title[0]);
   page = socialTags(page, language);
+  if (language === 'en') page = withWordFaces(route, page, html);
   return page.replace('</body>', () => `  ${loaderFor(module)}\n  </body>`);
 }
 
@@ -186,7 +222,9 @@ write(
 );
 const templates = {};
 for (const { path: route, module } of SERVER_RENDERED) {
-  const page = head.page.replace('</body>', () => `  ${loaderFor(module)}\n  </body>`);
+  // The screen's English texts as it renders with no data (its filters' placeholders and the like).
+  const english = await render(route.replace(/:\w+/g, 'x'), 'en');
+  const page = withWordFaces(route, head.page, english).replace('</body>', () => `  ${loaderFor(module)}\n  </body>`);
   templates[route] = serverTemplate(page);
 }
 for (const [route, page] of Object.entries(templates)) checkInlineScripts(route, page);

@@ -14,7 +14,8 @@ export default function AboutPage() {
       <DocumentTitle title={t('about.metaTitle')} />
       <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('about.title')}</h1>
-        <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700">{t('about.intro')}</p>
+        {/* Its English text has a Devanagari gloss: styles.css, .devanagari-words. */}
+        <p className="devanagari-words mt-4 max-w-3xl text-lg leading-relaxed text-slate-700">{t('about.intro')}</p>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           {cards.map(({ icon, title, text }) => (
             <article key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
