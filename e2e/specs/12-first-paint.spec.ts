@@ -1,4 +1,4 @@
-// Issue 12 (decision 025): a public page paints from its HTML alone, before any script is fetched.
+// Issue 12 (decision 026): a public page paints from its HTML alone, before any script is fetched.
 // Its stylesheet is inlined, so with every script blocked the page is already styled and asks for no
 // CSS. Its HTML names no script file and no module preload (the browser's preload scanner would fetch
 // them while the page is parsed and painted): one inline loader at the end of <body>, allowed by the

@@ -1,4 +1,4 @@
-// The first paint before any script (issue 12, docs/decisions/025). A prerendered or server-rendered
+// The first paint before any script (issue 12, docs/decisions/026). A prerendered or server-rendered
 // page carries no <script src> and no modulepreload the browser could find in its HTML (its preload
 // scanner would fetch them while the page is still being parsed and painted, and a page-load
 // simulation such as Lighthouse's counts every request that ended before the paint as needed for

@@ -11,7 +11,7 @@
 // (a dot folder: never served), self-contained (React and the rest bundled in, so the server needs
 // none of the web app's packages), beside templates.json, one HTML template per screen's pattern: the
 // page shell with the stylesheet inlined, the loader of the scripts and the page's module preloads
-// (decision 025), and three markers the server fills: <!--app-head--> (title, description, Open
+// (decision 026), and three markers the server fills: <!--app-head--> (title, description, Open
 // Graph), <!--app-html--> and <!--app-data-->; and inline-scripts.json, the hashes the server's
 // Content-Security-Policy allows inline scripts by (the loader's).
 import fs from 'node:fs';
@@ -28,7 +28,7 @@ const ssrOut = path.join(dist, '.server');
  * A prerendered page paints from its HTML alone (issue 12): the stylesheet Vite linked is inlined as
  * a <style> (all of it: ~8 KB gzipped, so no render-blocking request), and the entry script and
  * module preloads Vite put in <head> are taken out: the page's HTML names no file to fetch before
- * its first paint. The loader (first-paint-loader.mjs, decision 025), added at the end of <body>,
+ * its first paint. The loader (first-paint-loader.mjs, decision 026), added at the end of <body>,
  * fetches them once the page is painted. The app shell (dist/index.html) keeps its tags: guarded
  * pages are client-rendered anyway and reuse the cached stylesheet.
  */
@@ -67,7 +67,7 @@ const WORD_FACES = JSON.parse(fs.readFileSync(path.join(fontsDir, 'english-words
 const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CF9\uA830-\uA839\uA8E0-\uA8FF]/g;
 
 /**
- * An English page's Devanagari words, drawn without the 121 KB web font (decision 025): the faces of
+ * An English page's Devanagari words, drawn without the 121 KB web font (decision 026): the faces of
  * the words it shows go into its own <style>. Text marked lang="ne" (the language switch's "नेपाली")
  * has its own face in the stylesheet. A Devanagari letter no face has would load the web font on an
  * English page: the build stops and says which, so a face is made for it (fonts/README.md).

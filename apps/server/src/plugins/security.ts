@@ -49,7 +49,7 @@ export const securityPlugin = fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          // The web build's inline loader, by its hash (decision 025); never 'unsafe-inline'.
+          // The web build's inline loader, by its hash (decision 026); never 'unsafe-inline'.
           scriptSrc: ["'self'", ...inlineScriptSources(config.webDist)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],

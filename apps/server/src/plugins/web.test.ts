@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { inlineScriptSources } from './web.js';
 
-/** A list of inline scripts as the build writes it (the loader of decision 025), by their hashes. */
+/** A list of inline scripts as the build writes it (the loader of decision 026), by their hashes. */
 const LOADER_HASH = "'sha256-ovO50JoetSW1w8RHoC2iQmzGs4eMFF6EMTvYnfY/haU='";
 
 let web: TestApp;

@@ -72,7 +72,7 @@ export function isKnownPage(patterns: string[][], urlPath: string): boolean {
 
 /**
  * The CSP sources (`'sha256-…'`) of the inline scripts the build's pages run: the loader that fetches
- * the scripts after the first paint (decision 025), listed by the build in .server/inline-scripts.json.
+ * the scripts after the first paint (decision 026), listed by the build in .server/inline-scripts.json.
  * None for a build without the file or without a web build.
  */
 export function inlineScriptSources(webDist: string | undefined): string[] {
