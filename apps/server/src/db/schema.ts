@@ -151,6 +151,11 @@ export const tuitions = pgTable(
     index('tuitions_listed_count_idx')
       .on(table.forClass, table.teacherCityKey, table.teacherLevel, table.subjectKeys)
       .where(LISTED),
+    // The same with the city first, for a city without a class ("Mathematics in Lalitpur"): the count
+    // reads that city's entries only, not every band's (migration 0011: 337 -> 63 index pages).
+    index('tuitions_listed_city_count_idx')
+      .on(table.teacherCityKey, table.forClass, table.teacherLevel, table.subjectKeys)
+      .where(LISTED),
     // A class in a city, the directory's usual question ("Class 10 in Lalitpur"), in the relevance and
     // the price order: the first page reads a few dozen entries whatever else is filtered.
     index('tuitions_listed_class_place_relevance_idx')
