@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenService } from './tokens.js';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
@@ -90,5 +90,52 @@ describe('token check', () => {
     ['garbage', async () => 'not.a.jwt'],
   ])('refuses %s', async (_case, make) => {
     expect(await tokens.check(await make())).toEqual({ ok: false, reason: 'invalid' });
+  });
+});
+
+describe('tokens already verified (kept by their text)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('still expires a token it has accepted before', async () => {
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    const service = createTokenService(SECRET, 60);
+    const token = await service.issue(claims);
+    expect((await service.check(token)).ok).toBe(true);
+    vi.setSystemTime(Date.now() + 59_000);
+    expect((await service.check(token)).ok).toBe(true);
+    vi.setSystemTime(Date.now() + 2_000);
+    expect(await service.check(token)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('refuses a token before its nbf and accepts it from then on', async () => {
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    const token = await sign({ sub: claims.accountId, role: 'teacher', tv: 3, exp: now() + 120, nbf: now() + 30 });
+    expect(await tokens.check(token)).toEqual({ ok: false, reason: 'invalid' });
+    vi.setSystemTime(Date.now() + 31_000);
+    expect(await tokens.check(token)).toEqual({ ok: true, claims });
+    expect(await tokens.check(token)).toEqual({ ok: true, claims });
+  });
+
+  it('refuses a token one character away from one it accepted', async () => {
+    const token = await tokens.issue(claims);
+    expect((await tokens.check(token)).ok).toBe(true);
+    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    expect(await tokens.check(`${token.slice(0, -1)}${last}`)).toEqual({ ok: false, reason: 'invalid' });
+    const [h, , sig] = token.split('.');
+    const admin = `${h}.${part({ sub: claims.accountId, role: 'admin', tv: 3, exp: now() + 60 })}.${sig}`;
+    expect(await tokens.check(admin)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('checks every token alike past its limit, dropping the oldest', async () => {
+    const service = createTokenService(SECRET, 60, 2);
+    const issued = await Promise.all([1, 2, 3].map((tv) => service.issue({ ...claims, tokenVersion: tv })));
+    for (const round of [1, 2]) {
+      for (const [i, token] of issued.entries()) {
+        const checked = await service.check(token);
+        expect(checked.ok && checked.claims.tokenVersion, `round ${round}, token ${i}`).toBe(i + 1);
+      }
+    }
   });
 });
