@@ -2,7 +2,7 @@
 import compress from '@fastify/compress';
 import { API_BASE, API_PATHS } from '@gharguru/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
@@ -10,6 +10,7 @@ import { resolveJwtSecret } from './lib/jwt-secret.js';
 import { answerClientError, answerFrameworkError } from './lib/http-errors.js';
 import { httpServerOptions } from './lib/http-server-options.js';
 import { logSerializers } from './lib/log-serializers.js';
+import { createResponseSerializerCompiler } from './lib/response-serializer.js';
 import { loadPageRenderer } from './lib/page-renderer.js';
 import { createSharedCounters } from './lib/shared-counters.js';
 import { NO_SIGN_IN_LIMITS, createSignInLimits } from './lib/sign-in-limits.js';
@@ -70,7 +71,8 @@ export async function buildApp({
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers: checked and written by a compiled writer of the same Zod schema (only its fields leave).
+  app.setSerializerCompiler(createResponseSerializerCompiler());
 
   const counters = createSharedCounters(database.db);
   const { rateLimit } = config;
