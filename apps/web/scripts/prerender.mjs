@@ -120,8 +120,27 @@ function preloadsFor(source) {
   return [...files].map((file) => `/${file}`).filter((file) => file !== head.entry && !head.preloads.includes(file));
 }
 
+/**
+ * The Nepali texts a Nepali page loads before it hydrates (src/lib/i18n/index.ts, ensureNepaliPublic),
+ * read from that function, so a Nepali page's loader fetches them beside the entry instead of after it.
+ */
+function nepaliTextModules() {
+  const source = fs.readFileSync(path.join(root, 'src', 'lib', 'i18n', 'index.ts'), 'utf8');
+  const body = source.match(/function ensureNepaliPublic\(\)[\s\S]*?\n}\n/)?.[0] ?? '';
+  const modules = [...body.matchAll(/import\('\.\/([\w-]+)'\)/g)].map(([, name]) => `src/lib/i18n/${name}.ts`);
+  if (modules.length === 0 || modules.some((module) => !manifest[module])) {
+    throw new Error('src/lib/i18n/index.ts: no ensureNepaliPublic() importing built text modules to preload');
+  }
+  return modules;
+}
+const NEPALI_TEXTS = nepaliTextModules();
+
 /** The page's one script: the loader, with the entry and every module the page needs first. */
-const loaderFor = (module) => loaderTag(head.entry, [...head.preloads, ...(module ? preloadsFor(module) : [])]);
+const loaderFor = (module, language = 'en') => {
+  const modules = [...(module ? [module] : []), ...(language === 'ne' ? NEPALI_TEXTS : [])];
+  const preloads = new Set([...head.preloads, ...modules.flatMap(preloadsFor)]);
+  return loaderTag(head.entry, [...preloads]);
+};
 
 const OG_LOCALE = { en: 'en_US', ne: 'ne_NP' };
 const attributeText = (text) =>
@@ -176,7 +195,7 @@ async function prerender(route, language, module) {
   if (title) page = page.replace(/<title>.*?<\/title>/s, title[0]);
   page = socialTags(page, language);
   if (language === 'en') page = withWordFaces(route, page, html);
-  return page.replace('</body>', () => `  ${loaderFor(module)}\n  </body>`);
+  return page.replace('</body>', () => `  ${loaderFor(module, language)}\n  </body>`);
 }
 
 /** The CSP sources of the inline scripts the pages run: the loader's hash (the server sends them). */
