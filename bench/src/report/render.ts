@@ -213,6 +213,25 @@ function lighthouseTable(web: WebResults): string {
   );
 }
 
+/** Per route (median run): the requests that ended before the observed LCP, which Lighthouse can count (decision 026). */
+function requestsBeforeLcp(web: WebResults): string {
+  return markdownTable(
+    ['Route', 'Observed FCP / LCP', 'Requests ended before the observed LCP'],
+    web.lighthouse.routes.map((r) => [
+      r.route,
+      r.observedLcpMs === undefined
+        ? '–'
+        : `${fixed(r.observedFcpMs ?? Number.NaN, 0)} / ${fixed(r.observedLcpMs, 0)} ms`,
+      (r.beforeLcp ?? [])
+        .map(
+          (request) =>
+            `${request.url} (${request.resourceType}, ${request.priority}, ${fixed(request.transferBytes / 1024, 1)} KB)`,
+        )
+        .join('; '),
+    ]),
+  );
+}
+
 function failingAudits(web: WebResults): string {
   const lines: string[] = [];
   for (const run of web.lighthouse.routes) {
@@ -312,6 +331,10 @@ export function renderReport(results: BenchResults): string {
       `## Lighthouse, mobile (median of ${web.lighthouse.runsPerRoute} run(s) by performance)`,
       '',
       lighthouseTable(web),
+      '',
+      'What the simulation can count before the LCP (median run; the requests do not depend on the load):',
+      '',
+      requestsBeforeLcp(web),
       '',
       'Audits below full score (median run):',
       '',

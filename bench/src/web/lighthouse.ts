@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { AuditNote, LighthouseRun } from './types.js';
+import type { AuditNote, LighthouseRun, RequestNote } from './types.js';
 
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -23,6 +23,14 @@ interface Audit {
       source?: { url?: string };
       issueType?: string;
       description?: string;
+      // network-requests
+      networkEndTime?: number;
+      resourceType?: string;
+      priority?: string;
+      transferSize?: number;
+      // metrics
+      observedFirstContentfulPaint?: number;
+      observedLargestContentfulPaint?: number;
     }[];
   };
 }
@@ -70,6 +78,28 @@ function failingAudits(lhr: Lhr): AuditNote[] {
   return notes;
 }
 
+/**
+ * What Lighthouse's simulation (lantern) can count before the LCP: it replays the observed load and
+ * keeps every request that ended before the observed LCP (decision 026). From the run's own audits.
+ */
+function requestsBeforeLcp(lhr: Lhr): { observedFcpMs?: number; observedLcpMs?: number; beforeLcp: RequestNote[] } {
+  const metrics = lhr.audits.metrics?.details?.items?.[0];
+  const observedLcpMs = metrics?.observedLargestContentfulPaint;
+  if (observedLcpMs === undefined) return { beforeLcp: [] };
+  const beforeLcp = (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((request) => request.url && request.networkEndTime !== undefined && request.networkEndTime <= observedLcpMs)
+    .map((request) => {
+      const url = request.url as string;
+      return {
+        url: url.startsWith('data:') ? 'data:' : new URL(url).pathname,
+        resourceType: request.resourceType ?? '',
+        priority: request.priority ?? '',
+        transferBytes: request.transferSize ?? 0,
+      };
+    });
+  return { observedFcpMs: metrics?.observedFirstContentfulPaint, observedLcpMs, beforeLcp };
+}
+
 /** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like, seen on a busy machine) is retried. */
 async function auditOnce(url: string, port: number, attempts = 3): Promise<Lhr> {
   for (let attempt = 1; ; attempt++) {
@@ -112,6 +142,7 @@ export async function runLighthouse(baseUrl: string, routes: string[], runsPerRo
           cls: metric('cumulative-layout-shift'),
           fcpMs: metric('first-contentful-paint'),
           failing: failingAudits(lhr),
+          ...requestsBeforeLcp(lhr),
         };
         console.log(
           `  ${route}: performance ${entry.performance}, accessibility ${entry.accessibility}, ` +

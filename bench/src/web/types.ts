@@ -37,6 +37,22 @@ export interface LighthouseRun {
   fcpMs: number;
   /** Audits below a full score that count in a category (accessibility, best practices, SEO, performance). */
   failing: AuditNote[];
+  /** The paints Chromium observed in the unthrottled load that Lighthouse simulates from (ms). */
+  observedFcpMs?: number;
+  observedLcpMs?: number;
+  /**
+   * The requests that ended before the observed LCP: what Lighthouse's simulation can count on its
+   * slow link before the LCP (decision 026). Deterministic for a page, unlike the timings.
+   */
+  beforeLcp?: RequestNote[];
+}
+
+export interface RequestNote {
+  /** The path (`/assets/index-abc.js`), or `data:` for an inlined resource. */
+  url: string;
+  resourceType: string;
+  priority: string;
+  transferBytes: number;
 }
 
 export interface WebResults {
