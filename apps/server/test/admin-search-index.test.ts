@@ -106,6 +106,19 @@ describe('admin search reads the trigram indexes', () => {
     for (const indexes of plans) expect(indexes).toContain('teachers_search_text_trgm_idx');
   });
 
+  it('each search text has a 1,000-entry histogram (migration 0012: a common term is estimated as common)', async () => {
+    const result = (await client.query(
+      `select attrelid::regclass::text as "table", attstattarget::int as target from pg_attribute
+       where attname = 'search_text' and attrelid in ('student_requests'::regclass, 'teachers'::regclass, 'contact_messages'::regclass)
+       order by 1`,
+    )) as { rows: { table: string; target: number }[] };
+    expect(result.rows).toEqual([
+      { table: 'contact_messages', target: 1000 },
+      { table: 'student_requests', target: 1000 },
+      { table: 'teachers', target: 1000 },
+    ]);
+  });
+
   it('contact messages: the page and the total', async () => {
     const plans = await searchPlans(() =>
       t.api({ method: 'GET', path: `${API_PATHS.contactFormData}?q=chemistry&page=1&limit=20`, token: adminToken }),
