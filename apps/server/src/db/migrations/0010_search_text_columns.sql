@@ -17,7 +17,9 @@ CREATE INDEX "student_requests_search_text_trgm_idx" ON "student_requests" USING
 CREATE INDEX "teachers_search_text_trgm_idx" ON "teachers" USING gin ("search_text" gin_trgm_ops);
 --> statement-breakpoint
 -- The planner's statistics of the new columns now, not at the next autovacuum: without them it
--- guessed a search's selectivity and sorted every match instead of reading the newest first.
-ANALYZE "student_requests" ("search_text");--> statement-breakpoint
-ANALYZE "teachers" ("search_text");--> statement-breakpoint
-ANALYZE "contact_messages" ("search_text");
+-- guessed a search's selectivity and sorted every match instead of reading the newest first. Only
+-- a table with rows: ANALYZE of an empty one would record 0 rows, and lib/paging.ts `listTotal`
+-- counts a never-analysed table exactly but trusts a recorded estimate.
+DO $$ BEGIN IF EXISTS (SELECT 1 FROM "student_requests") THEN ANALYZE "student_requests" ("search_text"); END IF; END $$;--> statement-breakpoint
+DO $$ BEGIN IF EXISTS (SELECT 1 FROM "teachers") THEN ANALYZE "teachers" ("search_text"); END IF; END $$;--> statement-breakpoint
+DO $$ BEGIN IF EXISTS (SELECT 1 FROM "contact_messages") THEN ANALYZE "contact_messages" ("search_text"); END IF; END $$;
