@@ -5,7 +5,7 @@
 // password hash, a column a service selected for itself) never leaves. Both are compiled from the
 // JSON Schema Zod itself produces for the answer (`z.toJSONSchema`, output side), the one the API
 // documentation shows. A schema JSON Schema cannot carry (a transform, a refinement of its own) keeps
-// the Zod serializer. Measured in docs/performance.md ("Request path: one statement per read").
+// the Zod serializer. Measured in docs/performance.md ("Issue 12: the request path of an indexed read").
 import { Ajv } from 'ajv';
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
