@@ -1,21 +1,10 @@
 // Vite: React, Tailwind v4, the API proxy for `npm run dev`, and a manifest the prerender step reads.
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { defineConfig } from 'vite';
 
-// React Router's package resolves to its development build, whose only difference from the
-// production one is its developer warnings (ENABLE_DEV_WARNINGS): builds use the production build,
-// ~0.5 KB gzipped less on every page (issue 12); `npm run dev` keeps the warnings.
-const routerProductionBuild = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router')),
-  '../production/index.mjs',
-);
-
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
@@ -30,7 +19,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? {}
       : {
           output: {
-            // Everything the entry imports statically (React, React Router, the layout, English texts)
+            // Everything the entry imports statically (React, the router, the layout, English texts)
             // is needed by every page: keep it in the entry chunk. Left to itself Rolldown splits the
             // parts that lazy pages share into small chunks, and separately gzipped chunks cost
             // /home ~4 KB more and 8 extra requests. Lazy pages still get their own chunks.

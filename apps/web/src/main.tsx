@@ -1,7 +1,7 @@
 // Browser entry. Prerendered pages are hydrated; the app shell (guarded routes) is rendered fresh.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserAppRouter } from './app/app-router';
+import { AppRouter } from './app/app-router';
 import { AppProviders } from './app/providers';
 import { resolveRoutes } from './app/resolve-routes';
 import { createRoutes } from './app/routes';
@@ -48,7 +48,7 @@ async function start() {
   const app = (
     <StrictMode>
       <AppProviders>
-        <BrowserAppRouter routes={routes} />
+        <AppRouter routes={routes} />
       </AppProviders>
     </StrictMode>
   );

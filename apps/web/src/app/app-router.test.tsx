@@ -4,11 +4,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { Link, Outlet, type RouteObject } from 'react-router';
+import { Link, Outlet, type RouteObject } from '../lib/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { translateMessage } from '../lib/i18n';
 import { SOMETHING_WENT_WRONG } from '@gharguru/contract';
-import { BrowserAppRouter } from './app-router';
+import { AppRouter } from './app-router';
 import { useNavigationPending } from './navigation-pending';
 
 type Lazy = { Component: ComponentType };
@@ -54,12 +54,12 @@ function tree(lazyB: () => Promise<Lazy>, lazyC: () => Promise<Lazy> = async () 
   return routes;
 }
 
-describe('BrowserAppRouter', () => {
+describe('AppRouter', () => {
   beforeEach(() => window.history.replaceState(null, '', '/a'));
 
   it('keeps the current page and URL while the next page loads, then shows it', async () => {
     const b = deferred();
-    render(<BrowserAppRouter routes={tree(() => b.promise)} />);
+    render(<AppRouter routes={tree(() => b.promise)} />);
     expect(screen.getByRole('heading', { name: 'page a' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'to b' }));
@@ -80,7 +80,7 @@ describe('BrowserAppRouter', () => {
 
   it('shows the error page when a page fails to download, and leaves it for the next page', async () => {
     const b = deferred();
-    render(<BrowserAppRouter routes={tree(() => b.promise)} />);
+    render(<AppRouter routes={tree(() => b.promise)} />);
     await userEvent.click(screen.getByRole('link', { name: 'to b' }));
     await act(async () => b.reject(new Error('offline')));
     const wrong = translateMessage(SOMETHING_WENT_WRONG, 'en');
@@ -97,7 +97,7 @@ describe('BrowserAppRouter', () => {
     const b = deferred();
     const c = deferred();
     render(
-      <BrowserAppRouter
+      <AppRouter
         routes={tree(
           () => b.promise,
           () => c.promise,

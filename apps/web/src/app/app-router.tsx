@@ -1,17 +1,18 @@
-// The router of the browser and the prerenderer: React Router's declarative mode (<Router> with
-// useRoutes) over the route tree of routes.tsx. Its data router (createBrowserRouter) did two things
-// this app needs, loading lazy route modules before a page changes and an error page when one
-// fails, at twice the size (~33 KB against ~16 KB gzipped, on every page); the few lines below do those two.
+// The router of the browser and the prerenderer: the app's own router (lib/router, decision 024) over
+// the route tree of routes.tsx. It loads lazy route modules before a page changes and shows an error
+// page when one fails, the two things React Router's data router did at twice its size.
 import { Component, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
+  createBrowserHistory,
+  type History,
   type Location,
   type NavigationType,
   type Navigator,
   type RouteObject,
   Router,
-  UNSAFE_createBrowserHistory as createBrowserHistory,
+  resolveTo,
   useRoutes,
-} from 'react-router';
+} from '../lib/router';
 import { NavigationPendingContext } from './navigation-pending';
 import { resolveRoutes, unresolvedRoutes } from './resolve-routes';
 import { RouteErrorPage } from './route-error-page';
@@ -21,7 +22,7 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-type Shown = { location: Location; action: NavigationType; error?: unknown };
+type Shown = { location: Location; action: NavigationType; error?: unknown; ready: boolean };
 
 /**
  * A page's code that failed to download, or a page that throws while rendering, shows the error page
@@ -54,50 +55,58 @@ class RouteErrorBoundary extends Component<
 }
 
 /**
- * The browser's router. A link or `navigate()` to a page whose code has not loaded keeps the current
- * page (and URL) while it loads, with the loading bar, then changes both at once, as the data router
- * did; back and forward change the URL first and the page once its code is there. The newest
- * navigation wins when several overlap.
+ * The browser's router (or, in tests, one over a memory history). A link or `navigate()` to a page whose
+ * code has not loaded keeps the current page (and URL) while it loads, with the loading bar, then
+ * changes both at once; back and forward change the URL first and the page once its code is there.
+ * The newest navigation wins when several overlap. A first location whose code has not loaded
+ * (main.tsx loads it before rendering; tests may not) shows nothing until it has.
  */
-export function BrowserAppRouter({ routes }: { routes: RouteObject[] }) {
-  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
-  const [shown, setShown] = useState<Shown>(() => ({ location: history.location, action: history.action }));
+export function AppRouter({ routes, history: given }: { routes: RouteObject[]; history?: History }) {
+  const [history] = useState(() => given ?? createBrowserHistory());
+  const [shown, setShown] = useState<Shown>(() => ({
+    location: history.location,
+    action: history.action,
+    ready: unresolvedRoutes(routes, history.location).length === 0,
+  }));
   const [pending, setPending] = useState(false);
   const latest = useRef(0);
+  const first = useRef(shown);
 
-  useLayoutEffect(
-    () =>
-      history.listen(({ action, location }) => {
-        const ticket = ++latest.current;
-        const show = (error?: unknown) => {
-          if (ticket !== latest.current) return;
-          setPending(false);
-          setShown({ action, location, error });
-        };
-        if (unresolvedRoutes(routes, location).length === 0) return show();
-        setPending(true);
-        resolveRoutes(routes, location).then(() => show(), show);
-      }),
-    [history, routes],
-  );
+  useLayoutEffect(() => {
+    const showWhenLoaded = (action: NavigationType, location: Location) => {
+      const ticket = ++latest.current;
+      const show = (error?: unknown) => {
+        if (ticket !== latest.current) return;
+        setPending(false);
+        setShown({ action, location, error, ready: true });
+      };
+      if (unresolvedRoutes(routes, location).length === 0) return show();
+      setPending(true);
+      resolveRoutes(routes, location).then(() => show(), show);
+    };
+    // A change between the first render and this effect is shown too.
+    if (!first.current.ready || history.location !== first.current.location) {
+      showWhenLoaded(history.action, history.location);
+    }
+    return history.listen(({ action, location }) => showWhenLoaded(action, location));
+  }, [history, routes]);
 
   const navigator = useMemo<Navigator>(() => {
     const after =
-      (change: (to: Parameters<Navigator['push']>[0], state?: unknown) => void) =>
-      (to: Parameters<Navigator['push']>[0], state?: unknown) => {
-        if (unresolvedRoutes(routes, to).length === 0) return change(to, state);
+      (change: (to: string, state?: unknown) => void) => (to: Parameters<Navigator['push']>[0], state?: unknown) => {
+        const target = resolveTo(to, history.location.pathname);
+        const path = `${target.pathname}${target.search}${target.hash}`;
+        if (unresolvedRoutes(routes, target).length === 0) return change(path, state);
         const ticket = ++latest.current;
         setPending(true);
         // On a failed download the URL changes all the same, and the listener shows the error page.
         const go = () => {
-          if (ticket === latest.current) change(to, state);
+          if (ticket === latest.current) change(path, state);
         };
-        resolveRoutes(routes, to).then(go, go);
+        resolveRoutes(routes, target).then(go, go);
       };
     return {
-      createHref: history.createHref,
-      encodeLocation: history.encodeLocation,
-      go: history.go,
+      go: (delta) => history.go(delta),
       push: after((to, state) => history.push(to, state)),
       replace: after((to, state) => history.replace(to, state)),
     };
@@ -107,7 +116,7 @@ export function BrowserAppRouter({ routes }: { routes: RouteObject[] }) {
     <Router location={shown.location} navigationType={shown.action} navigator={navigator}>
       <NavigationPendingContext.Provider value={pending}>
         <RouteErrorBoundary location={shown.location} error={shown.error}>
-          <AppRoutes routes={routes} />
+          {shown.ready && <AppRoutes routes={routes} />}
         </RouteErrorBoundary>
       </NavigationPendingContext.Provider>
     </Router>

@@ -1,5 +1,5 @@
 import { useTranslation } from '../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { paths } from '../lib/paths';
 import { DocumentTitle } from '../components/document-title';
 

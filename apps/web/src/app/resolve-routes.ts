@@ -1,9 +1,9 @@
 // Lazy route modules, resolved before a location is shown: the browser router waits for them before it
 // changes page (the old page stays, with the loading bar), the first page before hydration and the
 // prerenderer before rendering, so every render of a page finds its code already there.
-import { type RouteObject, matchRoutes } from 'react-router';
+import { matchRoutes, type Path, type RouteObject } from '../lib/router';
 
-type Location = Parameters<typeof matchRoutes>[1];
+type Location = string | Partial<Path>;
 
 /** The matched routes of `location` whose module has not loaded yet. */
 export function unresolvedRoutes(routes: RouteObject[], location: Location): RouteObject[] {

@@ -2,12 +2,10 @@
 // module, so /home downloads no form, table or dashboard code; the guards and the not-found page are
 // lazy too (no public page needs them). createRoutes() is shared by the browser router and the prerenderer.
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router';
 import { loadStaffTexts } from '../lib/i18n';
 import { PAGE_SCREENS, type PageScreen } from '../lib/route-manifest';
 import { SiteLayout } from './layouts/site-layout';
-// Not lazy: it is what shows when a page's code fails to download.
-import { RouteErrorPage } from './route-error-page';
 
 type PageModule = { default: ComponentType };
 
@@ -36,7 +34,6 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       Component: SiteLayout,
-      ErrorBoundary: RouteErrorPage,
       children: [
         // SCREENS.root ('/'): only the entry guard.
         { index: true, lazy: async () => ({ Component: (await guards()).EntryGuard }) },

@@ -2,7 +2,7 @@
 // change (the first one is the main action), and their details once loaded: name and contacts, then
 // the role's own.
 import type { SessionRole } from '@gharguru/contract';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { useTranslation } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { AppPage } from './app-page';

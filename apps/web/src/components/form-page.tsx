@@ -2,7 +2,7 @@
 // an optional side panel (contact details) or footer line with a link to the sibling form. A lost
 // connection while sending is told in the card, with a way to send again (connection-notice.tsx).
 import { type ReactNode, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { useConnectionLost } from '../lib/connection-status';
 import { ConnectionNotice } from './connection-notice';
 import { DocumentTitle } from './document-title';

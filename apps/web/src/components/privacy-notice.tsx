@@ -1,6 +1,6 @@
 // The short notice beside every form that asks for a mobile number (issue 14): who sees the number,
 // and a link to /privacy.
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { useTranslation } from '../lib/i18n';
 import { paths } from '../lib/paths';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from './router';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../app/routes';
 import { paths } from './paths';

@@ -4,7 +4,7 @@
 // current while it renders, as in the browser that hydrates it (docs/decisions/019).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '../lib/router';
 import { AppRoutes } from '../app/app-router';
 import { AppProviders } from '../app/providers';
 import { resolveRoutes } from '../app/resolve-routes';

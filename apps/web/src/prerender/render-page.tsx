@@ -6,7 +6,7 @@
 // (docs/decisions/019): texts, digits, prices and dates as the browser will hydrate them.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter, matchPath } from 'react-router';
+import { StaticRouter, matchPath } from '../lib/router';
 import { AppRoutes } from '../app/app-router';
 import { AppProviders } from '../app/providers';
 import { resolveRoutes } from '../app/resolve-routes';

@@ -1,7 +1,7 @@
 // Renders one page at its route with the notification area, plus marker pages for where it may
 // navigate, and stubs fetch with the API's answer.
 import type { ReactElement } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router';
 import { vi } from 'vitest';
 import { NotificationArea } from '../components/notification/notification-area';
 import { renderRoutes } from './render';

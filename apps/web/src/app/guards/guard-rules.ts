@@ -1,5 +1,5 @@
 // The redirect rules of spec section 2 as pure functions, so each rule is tested on its own.
-import { matchPath } from 'react-router';
+import { matchPath } from '../../lib/router';
 import { paths } from '../../lib/paths';
 import { patternsFor } from '../../lib/route-manifest';
 

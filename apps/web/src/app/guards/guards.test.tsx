@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { clearSession } from '../../lib/session';
 import { renderRoutes, signIn } from '../../test/render';

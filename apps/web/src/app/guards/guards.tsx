@@ -1,7 +1,7 @@
 // Route guards. They read the session through useSession(), so a sign-in or logout in this tab (or a
 // change of path) re-evaluates them at once.
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../../lib/router';
 import { useSession } from '../../lib/session';
 import { type GuardDecision, decideAdmin, decideEntry, decideTeacher } from './guard-rules';
 // Staff pages validate their forms with classic Zod: without compiling (CSP), before any page runs.

@@ -3,7 +3,7 @@
 // a tap target at least 44 px high (min-h-11).
 import { Icon } from '../../components/icons/icon';
 import { useTranslation } from '../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { usePublicConfig } from '../../features/public/api/get-public-config';
 import { SocialLinks } from '../../features/public/components/social-links';
 import { paths } from '../../lib/paths';

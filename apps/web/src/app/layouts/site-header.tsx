@@ -5,7 +5,7 @@
 import { Icon } from '../../components/icons/icon';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '../../lib/router';
 import { greetingKeyFor } from '../../lib/greeting';
 import { paths } from '../../lib/paths';
 import { isSignedInRole, useSession } from '../../lib/session';

@@ -1,5 +1,5 @@
 // The shared layout of spec section 1: top navigation, notification area, the routed page, footer.
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 import { useTranslation } from '../../lib/i18n';
 import { NotificationArea } from '../../components/notification/notification-area';
 import { useNavigationPending } from '../navigation-pending';

@@ -2,7 +2,7 @@
 // "Request this tutor" or a directory card from lower down a long page landed in the middle of the
 // next one. Back and forward (POP) keep the browser's own scroll restoration.
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../../lib/router';
 
 export function useScrollToTopOnNewPage() {
   const { pathname } = useLocation();

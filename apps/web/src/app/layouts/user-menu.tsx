@@ -5,7 +5,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LayoutDashboard, LogOut, Mail, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { paths } from '../../lib/paths';
 import { getQueryClient } from '../../lib/query-client';
 import { clearSession } from '../../lib/session';

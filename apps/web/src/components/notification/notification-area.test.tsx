@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '../../test/memory-router';
 import { renderWithProviders } from '../../test/render';
 import { NotificationArea } from './notification-area';
 import { notify, resetNotification } from './notification-store';

@@ -4,7 +4,7 @@
 import { NOTIFICATION_HIDE_MS } from '@gharguru/contract';
 import { Icon } from '../icons/icon';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../../lib/router';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import { notify, useNotification } from './notification-store';
 import { keepClearOfControls } from './keep-clear';

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { Link, type RouteObject, useNavigate, useRoutes } from '../../lib/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
+import { MemoryRouter } from '../../test/memory-router';
 import { NotificationArea } from './notification-area';
 import { notify, resetNotification } from './notification-store';
 
@@ -21,23 +22,29 @@ function SaveAndMove() {
   );
 }
 
+const pages: RouteObject[] = [
+  {
+    path: '/form',
+    element: (
+      <>
+        <SaveAndMove />
+        <Link to="/other">Other page</Link>
+      </>
+    ),
+  },
+  { path: '/details', element: <Link to="/other">Other page</Link> },
+  { path: '/other', element: <p>Other</p> },
+];
+
+function Pages() {
+  return useRoutes(pages);
+}
+
 function renderPages() {
   return render(
     <AppProviders>
       <MemoryRouter initialEntries={['/form']}>
-        <Routes>
-          <Route
-            path="/form"
-            element={
-              <>
-                <SaveAndMove />
-                <Link to="/other">Other page</Link>
-              </>
-            }
-          />
-          <Route path="/details" element={<Link to="/other">Other page</Link>} />
-          <Route path="/other" element={<p>Other</p>} />
-        </Routes>
+        <Pages />
         <NotificationArea />
       </MemoryRouter>
     </AppProviders>,

@@ -1,5 +1,5 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../router';
 import { paths } from '../paths';
 import { MSG } from '@gharguru/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -3,7 +3,7 @@
 // Beside each request: the code the family tracks it with (a link to the request's page with its
 // suggested tutors, issue 10) and the directory offer they chose.
 import { MSG, type StudentRequestRecord } from '@gharguru/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import type { Column } from '../../../components/data-table';

@@ -3,7 +3,7 @@
 // sections' links carry their counts; on a phone the dashboard shows one section at a time (issue 14).
 import { useTranslation } from '../../../lib/i18n';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { AppPage } from '../../../components/app-page';
 import { MatchesSection } from '../../matching/components/matches-section';
 import { DASHBOARD_SECTIONS, type DashboardSectionId, DashboardSections } from '../components/dashboard-sections';

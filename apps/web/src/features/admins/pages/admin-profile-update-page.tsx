@@ -2,7 +2,7 @@
 // (spec section 5), with a 'Change Password' button. Success goes back to /admin-profile.
 import { type AdminProfile, AdminProfileEditSchema } from '@gharguru/contract';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { AppPage } from '../../../components/app-page';
 import { CommonField, SubmitButton } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';

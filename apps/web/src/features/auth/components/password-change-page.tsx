@@ -2,7 +2,7 @@
 // password also needs an uppercase letter), texts and profile. Success stores the fresh token (the old
 // one stops working) and returns to the profile; failure stays here with the error shown.
 import { AdminChangePasswordSchema, type SessionRole, TeacherChangePasswordSchema } from '@gharguru/contract';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { AppPage } from '../../../components/app-page';
 import { PasswordChangeForm } from '../../../components/form/password-change-form';
 import { useTranslation } from '../../../lib/i18n';

@@ -2,7 +2,7 @@
 // bundled apart, each of these few lines was a chunk of its own that cost more than its content
 // (issue 12).
 import { LIMITS } from '@gharguru/contract';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import type { TFunction } from '../../../lib/i18n';
 
 /**

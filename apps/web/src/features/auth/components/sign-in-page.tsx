@@ -1,7 +1,7 @@
 // The sign-in screen shared by teachers (/login) and admins (/admin-login): the contract schema
 // validates, a success stores the session (in the role's login hook), notifies and opens the dashboard.
 // After a registration the e-mail is filled in and the password field has the focus (issue 14).
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { CommonField, SubmitButton } from '../../../components/form/field';
 import { PasswordField } from '../../../components/form/password-field';
 import { type FormSchemaSource, useZodForm } from '../../../components/form/use-zod-form';

@@ -3,7 +3,7 @@
 import type { AdminRegisterInput } from '@gharguru/contract';
 import { loadAdminRegisterSchema } from '../../../lib/form-schemas';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { CommonField, SubmitButton } from '../../../components/form/field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';

@@ -3,7 +3,7 @@
 import { DEFAULTS, type TeacherRegisterFormInput } from '@gharguru/contract';
 import { loadTeacherRegisterFormSchema } from '../../../lib/form-schemas';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { CommonField, SubmitButton } from '../../../components/form/field';
 import { PasswordField } from '../../../components/form/password-field';
 import { TeachingFields } from '../../../components/form/teaching-fields';

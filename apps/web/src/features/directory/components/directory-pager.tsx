@@ -1,7 +1,7 @@
 // Previous / next pages of /tutors as links to the same filters with another `page`: a search
 // engine or a phone without JavaScript can follow them, and each page has its own address. Past
 // 1,000 matches the server stops counting: no last page then ("Page 3"), and there is a next one.
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 

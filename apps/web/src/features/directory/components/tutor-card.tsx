@@ -1,6 +1,6 @@
 // One listed offer in the directory: what is taught, the fee, and the teacher's public profile.
 import type { PublicTuition } from '@gharguru/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';

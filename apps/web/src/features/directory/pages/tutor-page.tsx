@@ -2,7 +2,7 @@
 // opens the request form with the subjects and the class filled in (the band's class when it is one
 // class, else the class the family filtered the directory by, `?class=`).
 import { CLASSES, type ForClass, type PublicTuition, type StudentClass, forClassOf } from '@gharguru/contract';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from '../../../lib/router';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
@@ -38,7 +38,7 @@ export default function TutorPage() {
   const [search] = useSearchParams();
   // Opened from the list: "All tutors" goes back to those filters (tutor-card.tsx).
   const { state } = useLocation();
-  const listSearch: unknown = state?.listSearch;
+  const listSearch: unknown = (state as { listSearch?: unknown } | null)?.listSearch;
   const backTo = typeof listSearch === 'string' && listSearch ? `${paths.tutors}?${listSearch}` : paths.tutors;
   const offer = usePublicTuition(id);
 

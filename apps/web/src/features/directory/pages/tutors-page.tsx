@@ -2,7 +2,7 @@
 // goes to the previous filters), paged, with verified badges and a typical-fee hint.
 import { CLASSES, DIRECTORY_SORTS, PRICE_TYPES, type StudentClass, forClassOf } from '@gharguru/contract';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';

@@ -2,7 +2,7 @@
 // state and paged; each links to its request's page.
 import { type AdminMatch, MATCH_STATES, type MatchState } from '@gharguru/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { type Column, DataTable } from '../../../components/data-table';
 import { FilteredListHeading } from '../../../components/filtered-list-heading';
 import { formatDate } from '../../../lib/format';

@@ -2,7 +2,7 @@ import { API_PATHS, type AdminMatch, MSG } from '@gharguru/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../../lib/router';
 import { NotificationArea } from '../../../components/notification/notification-area';
 import { setLanguage } from '../../../lib/i18n';
 import { type FakeAnswer, type FakeRoute, fakeApi } from '../../../test/fake-api';

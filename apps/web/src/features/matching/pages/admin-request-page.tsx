@@ -1,7 +1,7 @@
 // /admin-dashboard/requests/:id (issue 10): one student request, its ranked tutor suggestions with
 // reasons and Propose, the active match with what the admin may do next, and every match's history.
 import { ACTIVE_MATCH_STATES, LIMITS } from '@gharguru/contract';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { AppPage } from '../../../components/app-page';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';

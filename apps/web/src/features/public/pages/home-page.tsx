@@ -6,7 +6,7 @@ import { Icon } from '../../../components/icons/icon';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/i18n/numbers';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { paths } from '../../../lib/paths';
 import { DocumentTitle } from '../../../components/document-title';
 

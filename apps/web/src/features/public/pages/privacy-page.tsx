@@ -1,6 +1,6 @@
 // /privacy — what GharGuru keeps, why, who sees a phone number, for how long, and the reader's
 // choices (issue 14). Its texts come in this page's chunk (en-privacy.ts).
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { DocumentTitle } from '../../../components/document-title';
 import { registerPageTexts, useTranslation } from '../../../lib/i18n';
 import { enPrivacy } from '../../../lib/i18n/en-privacy';

@@ -4,7 +4,7 @@
 // directory needs it, so the form's first load stays within its budget.
 import type { PublicTuition } from '@gharguru/contract';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';

@@ -4,7 +4,7 @@
 // the confirmation after a request (request-confirmation.tsx), and stands alone, announced, when the
 // confirmation's chunk could not be downloaded.
 import type { Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 

@@ -7,7 +7,7 @@
 // loaded while the request is on its way, so the form page carries none of it.
 import { type StudentRequest, fillTemplate } from '@gharguru/contract';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { DocumentTitle } from '../../../components/document-title';
 import { Icon } from '../../../components/icons/icon';
 import { useTranslation } from '../../../lib/i18n';

@@ -5,7 +5,7 @@
 import { CLASSES, DEFAULTS, type StudentRequestFormInput, TIMINGS } from '@gharguru/contract';
 import { loadStudentRequestFormSchema } from '../../../lib/form-schemas';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { registerPageTexts, useTranslation } from '../../../lib/i18n';
 import { CommonField, SelectField, SubmitButton } from '../../../components/form/field';
 import { PrivacyNotice } from '../../../components/privacy-notice';

@@ -4,7 +4,7 @@
 import type { RequestStatusBodyInput, RequestStatusResponse } from '@gharguru/contract';
 import { loadRequestStatusBodySchema } from '../../../lib/form-schemas';
 import { Suspense, lazy, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { CommonField, SubmitButton, TextField } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';

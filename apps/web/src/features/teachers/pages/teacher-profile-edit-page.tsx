@@ -6,7 +6,7 @@ import {
   TeacherProfileEditFormSchema,
   type TeacherProfileEditFormInput,
 } from '@gharguru/contract';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { AppPage } from '../../../components/app-page';
 import { CommonField, SubmitButton, TextField } from '../../../components/form/field';
 import { TeachingFields } from '../../../components/form/teaching-fields';

@@ -1,7 +1,7 @@
 // Whether a teacher's own offer is listed in the public directory, in words; a listed offer links to
 // its public page, so the teacher sees it as families do.
 import type { TuitionRecord } from '@gharguru/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 

@@ -5,7 +5,7 @@
 import { FOR_CLASSES, PRICE_TYPES, type Tuition, TuitionFormSchema, type TuitionFormInput } from '@gharguru/contract';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { CommonField, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/field';
 import { useFormDraft } from '../../../components/form/use-form-draft';
 import { useZodForm } from '../../../components/form/use-zod-form';

@@ -1,7 +1,7 @@
 // /add-tuition: a new tuition post (TuitionFormSchema) -> POST /tution/add -> notification -> dashboard.
 import { DEFAULTS } from '@gharguru/contract';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { AppPage } from '../../../components/app-page';
 import { notify } from '../../../components/notification/notification-store';
 import { paths } from '../../../lib/paths';

@@ -7,7 +7,7 @@ import { MSG, TEACHER_POSTS_PAGE, type TuitionRecord } from '@gharguru/contract'
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { AppPage } from '../../../components/app-page';
 import { type Column, DataTable } from '../../../components/data-table';
 import { formatDate, formatPrice } from '../../../lib/format';

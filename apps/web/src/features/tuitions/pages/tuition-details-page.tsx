@@ -5,7 +5,7 @@ import type { TuitionRecord } from '@gharguru/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../../lib/router';
 import { AppPage } from '../../../components/app-page';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailList } from '../../../components/detail-list';

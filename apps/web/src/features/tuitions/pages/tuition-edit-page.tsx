@@ -1,7 +1,7 @@
 // /tution/edit/{id}: the post's form prefilled (subjects joined with ', ') -> PUT edit ->
 // notification -> details page.
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { AppPage } from '../../../components/app-page';
 import { notify } from '../../../components/notification/notification-store';
 import { paths } from '../../../lib/paths';
