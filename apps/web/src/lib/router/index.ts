@@ -1,4 +1,4 @@
-// The app's router (docs/decisions/024): the part of React Router's API this app uses, in ~4 KB.
+// The app's router (docs/decisions/024): the part of React Router's API this app uses, in ~3 KB gzipped.
 export {
   type NavigateFunction,
   type NavigateOptions,
