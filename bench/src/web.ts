@@ -1,6 +1,7 @@
 // `npm run bench:web`: builds the web app, weighs each route, runs Lighthouse (mobile) on
 // /home, /contact-student and /login. Flags: --runs N (Lighthouse runs per route, 3), --no-build,
-// --routes public (every public page of the route manifest without parameters) or --routes /a,/b.
+// --routes public (every public page of the route manifest; /tutors/:id is a listed demo offer) or
+// --routes /a,/b.
 import { PAGE_SCREENS } from '../../apps/web/src/lib/route-manifest.js';
 import { boolFlag, numberFlag, parseFlags, stringFlag } from './lib/args.js';
 import { machineInfo } from './lib/machine.js';
@@ -9,11 +10,8 @@ import { writeResults } from './report/results-file.js';
 import { benchWeb, LIGHTHOUSE_ROUTES } from './web/run-web.js';
 import type { WebResults } from './web/types.js';
 
-/** Every public page a visitor can open by its address alone (no `:id` to fill). */
-const publicRoutes = () =>
-  PAGE_SCREENS.filter((screen) => screen.access === 'public' && !screen.path.includes(':')).map(
-    (screen) => screen.path,
-  );
+/** Every public page; the only one with a parameter, /tutors/:id, is opened on a listed demo offer. */
+const publicRoutes = () => PAGE_SCREENS.filter((screen) => screen.access === 'public').map((screen) => screen.path);
 
 function lighthouseRoutes(value: string): string[] {
   if (!value) return LIGHTHOUSE_ROUTES;

@@ -53,7 +53,8 @@ function failingAudits(lhr: Lhr): AuditNote[] {
       if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue;
       // Performance lists its metrics as audits too; the metrics are reported on their own.
       if (category === 'performance' && ref.weight > 0) continue;
-      const items = (audit.details?.items ?? [])
+      // Most audits list items; a few (a checklist) keep an object there instead.
+      const items = (Array.isArray(audit.details?.items) ? audit.details.items : [])
         .map(
           (item) =>
             item.node?.snippet ??
@@ -117,7 +118,16 @@ async function auditOnce(url: string, port: number, attempts = 3): Promise<Lhr> 
   }
 }
 
-export async function runLighthouse(baseUrl: string, routes: string[], runsPerRoute: number): Promise<LighthouseRun[]> {
+/**
+ * Lighthouse on each route, `runsPerRoute` rounds; `pathOf` gives the address of a route pattern
+ * (/tutors/:id -> a listed offer's page); results keep the pattern.
+ */
+export async function runLighthouse(
+  baseUrl: string,
+  routes: string[],
+  runsPerRoute: number,
+  pathOf: (route: string) => string = (route) => route,
+): Promise<LighthouseRun[]> {
   if (!existsSync(CHROMIUM))
     throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROME_PATH`);
   const chrome = await chromeLauncher.launch({
@@ -128,7 +138,7 @@ export async function runLighthouse(baseUrl: string, routes: string[], runsPerRo
   try {
     for (let run = 0; run < runsPerRoute; run++) {
       for (const route of routes) {
-        const lhr = await auditOnce(`${baseUrl}${route}`, chrome.port);
+        const lhr = await auditOnce(`${baseUrl}${pathOf(route)}`, chrome.port);
         const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const entry: LighthouseRun = {
