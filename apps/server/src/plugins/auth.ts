@@ -14,7 +14,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { admins, teachers } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
-import { preparedFor } from '../lib/prepared.js';
+import { preparedFor, withFlatRows } from '../lib/prepared.js';
 import type { TokenClaims, TokenService } from '../lib/tokens.js';
 
 export type Access = 'public' | SessionRole;
@@ -139,34 +139,38 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** Every authenticated request looks its account up: a prepared statement per role. */
 const accountById = {
   teacher: preparedFor((db) =>
-    db
-      .select({
-        id: teachers.id,
-        firstName: teachers.firstName,
-        lastName: teachers.lastName,
-        tokenVersion: teachers.tokenVersion,
-        keptSessionId: teachers.keptSessionId,
-        role: teachers.id,
-      })
-      .from(teachers)
-      .where(eq(teachers.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('auth_teacher_by_id'),
+    withFlatRows(
+      db
+        .select({
+          id: teachers.id,
+          firstName: teachers.firstName,
+          lastName: teachers.lastName,
+          tokenVersion: teachers.tokenVersion,
+          keptSessionId: teachers.keptSessionId,
+          role: teachers.id,
+        })
+        .from(teachers)
+        .where(eq(teachers.id, sql.placeholder('id')))
+        .limit(1)
+        .prepare('auth_teacher_by_id'),
+    ),
   ),
   admin: preparedFor((db) =>
-    db
-      .select({
-        id: admins.id,
-        firstName: admins.firstName,
-        lastName: admins.lastName,
-        tokenVersion: admins.tokenVersion,
-        keptSessionId: admins.keptSessionId,
-        role: admins.role,
-      })
-      .from(admins)
-      .where(eq(admins.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('auth_admin_by_id'),
+    withFlatRows(
+      db
+        .select({
+          id: admins.id,
+          firstName: admins.firstName,
+          lastName: admins.lastName,
+          tokenVersion: admins.tokenVersion,
+          keptSessionId: admins.keptSessionId,
+          role: admins.role,
+        })
+        .from(admins)
+        .where(eq(admins.id, sql.placeholder('id')))
+        .limit(1)
+        .prepare('auth_admin_by_id'),
+    ),
   ),
 };
 

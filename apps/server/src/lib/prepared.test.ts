@@ -1,0 +1,96 @@
+// withFlatRows maps a prepared select's rows as Drizzle itself does, and isoText writes a timestamp
+// as Date.prototype.toISOString does, on PGlite and on PostgreSQL.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOffer, createTestApp, signUpTeacher, type SignedInTeacher, type TestApp } from '../../test/test-app.js';
+import { isoText } from '../db/columns.js';
+import { teachers, tuitions } from '../db/schema.js';
+import { withFlatRows } from './prepared.js';
+
+let t: TestApp;
+let withPosts: SignedInTeacher;
+let withoutPosts: SignedInTeacher;
+beforeAll(async () => {
+  t = await createTestApp();
+  withPosts = await signUpTeacher(t);
+  withoutPosts = await signUpTeacher(t);
+  await addOffer(t, withPosts, { name: 'Physics', subjects: ['Physics', 'Maths'], price: 1250.5 });
+  await addOffer(t, withPosts, { name: 'Chemistry', subjects: ['Chemistry'], price: 800, teacherDetails: 'Evenings' });
+  // Microseconds that JavaScript's Date cuts, and a moment whose UTC day differs from Kathmandu's.
+  await t.database.db
+    .update(tuitions)
+    .set({ createdAt: sql`'2026-11-23 19:30:00.123999+00'::timestamptz` })
+    .where(eq(tuitions.name, 'Physics'));
+  await t.database.db
+    .update(tuitions)
+    .set({ createdAt: sql`'2026-01-01 00:10:05.999999+05:45'::timestamptz` })
+    .where(eq(tuitions.name, 'Chemistry'));
+});
+afterAll(() => t.close());
+
+/** Every kind of field the hot reads select: columns of two tables (one left-joined), arrays, numbers, nulls, expressions. */
+const selection = {
+  accountFirstName: teachers.firstName,
+  accountVersion: teachers.tokenVersion,
+  keptSession: teachers.keptSessionId,
+  verifiedAt: teachers.verifiedAt,
+  total: sql<number>`(select count(*) from ${tuitions} where ${tuitions.teacherId} = ${teachers.id})`.mapWith(Number),
+  id: tuitions.id,
+  subjects: tuitions.subjects,
+  price: tuitions.price,
+  details: tuitions.teacherDetails,
+  createdAt: tuitions.createdAt,
+  createdText: isoText(tuitions.createdAt),
+  plain: sql<string>`'text'`,
+  aliased: sql<number>`1 + 1`.mapWith(Number).as('aliased'),
+};
+
+function statement(name: string) {
+  return t.database.db
+    .select(selection)
+    .from(teachers)
+    .leftJoin(tuitions, eq(tuitions.teacherId, teachers.id))
+    .where(eq(teachers.id, sql.placeholder('teacherId')))
+    .orderBy(tuitions.name)
+    .prepare(name);
+}
+
+describe('withFlatRows', () => {
+  it('maps each row as Drizzle does, a left join without a match included', async () => {
+    const drizzles = statement('flat_rows_drizzle');
+    const flat = withFlatRows(statement('flat_rows_flat'));
+    for (const teacher of [withPosts, withoutPosts]) {
+      const expected = await drizzles.execute({ teacherId: teacher.id });
+      const got = await flat.execute({ teacherId: teacher.id });
+      expect(got).toEqual(expected);
+      expect(got.map((row) => Object.keys(row))).toEqual(expected.map((row) => Object.keys(row)));
+    }
+    const [chemistry, physics] = await flat.execute({ teacherId: withPosts.id });
+    expect(chemistry).toMatchObject({ subjects: ['Chemistry'], price: 800, details: 'Evenings', total: 2, aliased: 2 });
+    expect(physics).toMatchObject({ subjects: ['Physics', 'Maths'], price: 1250.5, details: null });
+    expect(physics?.createdAt).toBeInstanceOf(Date);
+    expect(physics?.createdText).toBe('2026-11-23T19:30:00.123Z');
+    const [none] = await flat.execute({ teacherId: withoutPosts.id });
+    expect(none).toMatchObject({ id: null, subjects: null, price: null, createdAt: null, createdText: null, total: 0 });
+  });
+
+  it('refuses a nested selection and what is not a prepared select', () => {
+    const nested = t.database.db
+      .select({ post: { id: tuitions.id } })
+      .from(tuitions)
+      .prepare('flat_rows_nested');
+    expect(() => withFlatRows(nested)).toThrow(/must be flat/);
+    expect(() => withFlatRows({})).toThrow(/not a prepared select/);
+  });
+});
+
+describe('isoText', () => {
+  it('writes what toISOString writes of the Date the driver gives', async () => {
+    const rows = await t.database.db
+      .select({ at: tuitions.createdAt, text: isoText(tuitions.createdAt) })
+      .from(tuitions)
+      .where(eq(tuitions.teacherId, withPosts.id));
+    expect(rows.map(({ text }) => text).sort()).toEqual(['2025-12-31T18:25:05.999Z', '2026-11-23T19:30:00.123Z']);
+    for (const { at, text } of rows) expect(text).toBe(at.toISOString());
+  });
+});
