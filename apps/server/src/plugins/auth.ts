@@ -238,11 +238,16 @@ export const authPlugin = fp(
     }
 
     /** An `in-statement` route that answers success without confirming its account fails closed. */
-    async function confirmedBeforeSuccess(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    function confirmedBeforeSuccess(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      _payload: unknown,
+      done: (error?: Error | null) => void,
+    ) {
       if (request.pendingAccount && reply.statusCode < 400) {
-        throw new Error(`${request.method} ${request.routeOptions.url} answered without confirming its account`);
+        return done(new Error(`${request.method} ${request.routeOptions.url} answered without confirming its account`));
       }
-      return payload;
+      done();
     }
 
     app.addHook('onRoute', (route) => {
