@@ -4,7 +4,7 @@ import { CONTACT_STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';
 import { mobileSchema, optionalEmailSchema, optionalMultiLineText, requiredText } from './fields.js';
-import { TotalSchema, listResponse } from './lists.js';
+import { searchableListResponse } from './lists.js';
 
 export const ContactMessageSchema = z.object({
   firstName: requiredText(MSG.contactFirstNameRequired, { length: LIMITS.name, message: MSG.firstNameMax }),
@@ -30,9 +30,5 @@ export const ContactMessageRecordSchema = z.object({
 });
 export type ContactMessageRecord = z.infer<typeof ContactMessageRecordSchema>;
 
-export const ContactMessageListResponseSchema = listResponse(
-  'contactFormData',
-  ContactMessageRecordSchema,
-  TotalSchema,
-);
+export const ContactMessageListResponseSchema = searchableListResponse('contactFormData', ContactMessageRecordSchema);
 export type ContactMessageListResponse = z.infer<typeof ContactMessageListResponseSchema>;

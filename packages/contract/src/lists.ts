@@ -40,3 +40,16 @@ export function listResponse<K extends string, T extends z.ZodType, C extends ty
   const rows = { [key]: z.array(item) } as { [P in K]: z.ZodArray<T> };
   return z.object({ ...SaidShape, ...rows, total });
 }
+
+/**
+ * Beside `total`, only when a search's count stopped at 1,000 matches past the page's offset: true,
+ * `total` is a lower bound ("1,000+"). Absent when `total` is exact (or, unsearched past 10,000
+ * rows, the table's estimate), so those answers are as before. Added in issue 12: a client that
+ * ignores it still pages.
+ */
+export const TotalIsLowerBoundSchema = z.boolean().optional();
+
+/** The answer of a list the client may page and search (`ListQuery`): rows, `total`, `totalIsLowerBound`. */
+export function searchableListResponse<K extends string, T extends z.ZodType>(key: K, item: T) {
+  return listResponse(key, item, TotalSchema).extend({ totalIsLowerBound: TotalIsLowerBoundSchema });
+}

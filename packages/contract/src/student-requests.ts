@@ -13,7 +13,7 @@ import {
   enumField,
   optionalEmailSchema,
 } from './fields.js';
-import { TotalSchema, listResponse } from './lists.js';
+import { searchableListResponse } from './lists.js';
 import { SaidShape } from './message-format.js';
 import { personShape } from './common.js';
 
@@ -79,7 +79,7 @@ export const StudentRequestRecordSchema = z.object({
 });
 export type StudentRequestRecord = z.infer<typeof StudentRequestRecordSchema>;
 
-export const StudentListResponseSchema = listResponse('studentList', StudentRequestRecordSchema, TotalSchema);
+export const StudentListResponseSchema = searchableListResponse('studentList', StudentRequestRecordSchema);
 export type StudentListResponse = z.infer<typeof StudentListResponseSchema>;
 
 /**

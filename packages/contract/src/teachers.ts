@@ -17,7 +17,7 @@ import {
   passwordSchema,
 } from './fields.js';
 import { SessionUserSchema } from './admins.js';
-import { TotalSchema, listResponse } from './lists.js';
+import { searchableListResponse } from './lists.js';
 import { SaidShape } from './message-format.js';
 import { TokenResponseSchema, personShape } from './common.js';
 
@@ -113,5 +113,5 @@ export const TeacherRecordSchema = TeacherProfileSchema.extend({
 });
 export type TeacherRecord = z.infer<typeof TeacherRecordSchema>;
 
-export const TeacherListResponseSchema = listResponse('teacherList', TeacherRecordSchema, TotalSchema);
+export const TeacherListResponseSchema = searchableListResponse('teacherList', TeacherRecordSchema);
 export type TeacherListResponse = z.infer<typeof TeacherListResponseSchema>;

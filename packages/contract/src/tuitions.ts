@@ -4,7 +4,7 @@ import { DEFAULTS, FOR_CLASSES, PRICE_TYPES, STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';
 import { SubjectsSchema, SubjectsTextSchema, enumField, optionalMultiLineText, requiredText } from './fields.js';
-import { TotalSchema, listResponse } from './lists.js';
+import { searchableListResponse } from './lists.js';
 import { SaidShape } from './message-format.js';
 
 /**
@@ -80,7 +80,7 @@ export const TuitionSummarySchema = TuitionRecordSchema.pick({
   priceType: true,
 });
 
-export const TeacherPostsResponseSchema = listResponse('posts', TuitionRecordSchema, TotalSchema);
+export const TeacherPostsResponseSchema = searchableListResponse('posts', TuitionRecordSchema);
 export type TeacherPostsResponse = z.infer<typeof TeacherPostsResponseSchema>;
 
 export const TuitionResponseSchema = z.object({ ...SaidShape, post: TuitionRecordSchema });
@@ -90,5 +90,5 @@ export type TuitionResponse = z.infer<typeof TuitionResponseSchema>;
 export const AdminTuitionRecordSchema = TuitionRecordSchema.extend({ teacherName: z.string() });
 export type AdminTuitionRecord = z.infer<typeof AdminTuitionRecordSchema>;
 
-export const AdminTuitionListResponseSchema = listResponse('tuitionList', AdminTuitionRecordSchema, TotalSchema);
+export const AdminTuitionListResponseSchema = searchableListResponse('tuitionList', AdminTuitionRecordSchema);
 export type AdminTuitionListResponse = z.infer<typeof AdminTuitionListResponseSchema>;

@@ -2,7 +2,7 @@ import { type SQL, desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { contactMessages } from '../db/schema.js';
-import { countOf, findListPage, findPage, type PageWindow, totalBeside } from './paging.js';
+import { cappedCount, countOf, findListPage, findPage, type PageWindow, totalBeside } from './paging.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,21 +10,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The messages whose subject starts with `prefix`, newest first, with `total` beside each row; counts its calls. */
+/**
+ * The messages whose subject starts with `prefix`, newest first, with `total` beside each row (the
+ * one given, else the one findListPage passes, else the exact count); counts its calls.
+ */
 function messages(prefix: string, total?: SQL<number>) {
   const calls: (PageWindow | undefined)[] = [];
   const where = sql`${contactMessages.subject} like ${`${prefix}%`}`;
-  const rows = (window: PageWindow | undefined) => {
+  const rows = (window: PageWindow | undefined, passed?: SQL<number>) => {
     calls.push(window);
     const select = t.database.db
-      .select({ subject: contactMessages.subject, total: total ?? countOf(contactMessages, where) })
+      .select({ subject: contactMessages.subject, total: total ?? passed ?? countOf(contactMessages, where) })
       .from(contactMessages)
       .where(where)
       .orderBy(desc(contactMessages.subject))
       .$dynamic();
     return window ? select.limit(window.limit).offset(window.offset) : select;
   };
-  return { rows, calls };
+  return { rows, calls, count: { table: contactMessages, search: where } };
 }
 
 describe('findPage: a page and its total in one statement', () => {
@@ -63,11 +66,30 @@ describe('findPage: a page and its total in one statement', () => {
   it('reports every row without a window, and the total only when the client asked for a page or a search', async () => {
     const list = messages('Paged');
     expect((await findPage(undefined, list.rows)).total).toBe(25);
-    const whole = await findListPage({ query: {}, rows: list.rows });
+    const whole = await findListPage({ query: {}, count: list.count, rows: list.rows });
     expect(whole.rows).toHaveLength(25);
     expect(whole.total).toBeUndefined();
-    expect((await findListPage({ query: { page: 3, limit: 10 }, rows: list.rows })).total).toBe(25);
-    expect((await findListPage({ query: { page: 4, limit: 10 }, rows: list.rows })).total).toBe(25);
+    expect(whole.totalIsLowerBound).toBeUndefined();
+    const paged = { count: list.count, rows: list.rows };
+    expect(await findListPage({ query: { page: 3, limit: 10 }, ...paged })).toEqual({
+      rows: Array.from({ length: 5 }, (_, i) => ({ subject: `Paged ${String(5 - i).padStart(2, '0')}` })),
+      total: 25,
+    });
+    expect((await findListPage({ query: { page: 4, limit: 10 }, ...paged })).total).toBe(25);
+  });
+
+  it('counts a capped total up to one row past the cap, and exactly below it', async () => {
+    const where = sql`${contactMessages.subject} like 'Paged%'`;
+    const count = async (cap: number) => {
+      const [row] = await t.database.db
+        .select({ total: cappedCount(contactMessages, where, cap) })
+        .from(sql`(values (1)) as one (x)`);
+      return row?.total;
+    };
+    expect(await count(10)).toBe(11);
+    expect(await count(24)).toBe(25);
+    expect(await count(25)).toBe(25);
+    expect(await count(1000)).toBe(25);
   });
 
   it('selects the whole table’s total as one subquery beside the page when the list is not searched', async () => {

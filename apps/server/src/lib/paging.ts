@@ -59,15 +59,72 @@ export async function findPage<Row extends CountedRow, Window extends PageWindow
   return { rows: found.map(({ total: _, ...row }) => row), total };
 }
 
-/** `findPage` for the admin and teacher lists: `total` only when the client asked for a page or a search. */
+// ---- Capped totals of searches and filters ----------------------------------------------------------
+// A broad match (the directory unfiltered, an admin search for a common name) would count every
+// matching row on every page: 290 ms for q=Sharma at 1M student requests (docs/performance.md).
+// Instead the rows are counted up to COUNTED_PAST_OFFSET past the page's offset; past that `total`
+// is that lower bound and `totalIsLowerBound` says so ("1,000+"). The cap follows the offset, so
+// every page knows whether a next page exists, and the last pages count exactly (decision 023).
+
+/** A capped total counts at most this many matches past the page's offset. */
+export const COUNTED_PAST_OFFSET = 1_000;
+
+/** The matches of `where` in `from` counted up to `cap` + 1, as one scalar subquery beside the page. */
+export function cappedCount(from: PgTable | SQL, where: SQL | undefined, cap: number): SQL<number> {
+  const filter = where ? sql` where ${where}` : sql``;
+  return sql<number>`(select count(*) from (select 1 from ${from}${filter} limit ${sql.raw(String(cap + 1))}) as capped)`.mapWith(
+    Number,
+  );
+}
+
+/** `total` of a list whose count may have stopped at a cap. */
+export type CappedTotal = { total: number; totalIsLowerBound: boolean };
+
+/**
+ * `findPage` with a capped total: `count(cap)` is the count (`cappedCount`) selected beside the rows
+ * of the window that carries the total, whose cap is that window's offset plus COUNTED_PAST_OFFSET.
+ */
+export async function findCappedPage<Row extends CountedRow>(
+  window: PageWindow,
+  count: (cap: number) => SQL<number>,
+  rows: (window: PageWindow, total: SQL<number>) => PromiseLike<Row[]>,
+): Promise<{ rows: Omit<Row, 'total'>[] } & CappedTotal> {
+  let cap = 0;
+  const page = await findPage(window, (at) => {
+    // The window of the last call carries the total: the page, or its first row again (findPage).
+    cap = at.offset + COUNTED_PAST_OFFSET;
+    return rows(at, count(cap));
+  });
+  return { rows: page.rows, total: Math.min(page.total, cap), totalIsLowerBound: page.total > cap };
+}
+
+/**
+ * What an admin or teacher list's `total` counts: without a search, the whole `table` (`listTotal`);
+ * with one, its matches in `from` (the table, or the tables the page joins), capped on a page
+ * (`findCappedPage`) and exact when the search asked for every row.
+ */
+export type ListCount = { table: PgTable; search: SQL | undefined; from?: PgTable | SQL };
+
+/**
+ * `findPage` for the admin and teacher lists: `total` only when the client asked for a page or a
+ * search, and `totalIsLowerBound: true` beside it only when a search's count stopped at its cap (an
+ * exact total answers as it always did). `rows` selects `total` beside its rows.
+ */
 export async function findListPage<Row extends CountedRow>({
   query,
+  count: { table, search, from = table },
   rows,
 }: {
   query: ListQuery;
-  rows: (window: PageWindow | undefined) => PromiseLike<Row[]>;
-}): Promise<{ rows: Omit<Row, 'total'>[]; total?: number }> {
-  const page = await findPage(pageWindow(query), rows);
+  count: ListCount;
+  rows: (window: PageWindow | undefined, total: SQL<number>) => PromiseLike<Row[]>;
+}): Promise<{ rows: Omit<Row, 'total'>[]; total?: number; totalIsLowerBound?: true }> {
+  const window = pageWindow(query);
+  if (search && window) {
+    const page = await findCappedPage(window, (cap) => cappedCount(from, search, cap), rows);
+    return { rows: page.rows, total: page.total, ...(page.totalIsLowerBound && { totalIsLowerBound: true }) };
+  }
+  const page = await findPage(window, (at) => rows(at, search ? countOf(from, search) : listTotal(table)));
   return wantsTotal(query) ? page : { rows: page.rows };
 }
 
@@ -86,7 +143,7 @@ export function likePattern(text: string): string {
 // Exact up to EXACT_TOTAL_LIMIT rows (a count that stops after limit + 1 rows); past that, the
 // planner's own estimate of the table's rows, refreshed by every (auto)ANALYZE.
 // Measured in docs/performance.md: count(*) over 1M rows took 90-400 ms a page; this, 0.06 ms.
-// Searches (`q`) keep their exact count: they scan the matching rows anyway.
+// Searches (`q`) count their matches capped instead (`findListPage`).
 
 /** Up to this many rows `total` is exact; above it (500 pages of 20) it is PostgreSQL's estimate. */
 export const EXACT_TOTAL_LIMIT = 10_000;
@@ -144,9 +201,9 @@ export async function countListRows({
 }
 
 /**
- * The total to select beside an admin list's page: the search's matches counted exactly, or
- * `listTotal` when the list is the whole table.
+ * The total to select beside a page of a list that is always paged (matches, the outbox): a filter's
+ * matches counted exactly, or `listTotal` when the list is the whole table.
  */
-export function totalBeside(table: PgTable, search: SQL | undefined): SQL<number> {
-  return search ? countOf(table, search) : listTotal(table);
+export function totalBeside(table: PgTable, filter: SQL | undefined): SQL<number> {
+  return filter ? countOf(table, filter) : listTotal(table);
 }

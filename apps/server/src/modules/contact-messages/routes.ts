@@ -51,12 +51,8 @@ export const contactMessageRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       },
     },
     async (request) => {
-      const { contactFormData, total } = await findContactMessages({ ctx, query: request.query });
-      return {
-        ...say(contactFormData.length === 0 ? 'noContactMessages' : 'contactMessagesFetched'),
-        contactFormData,
-        total,
-      };
+      const list = await findContactMessages({ ctx, query: request.query });
+      return { ...say(list.contactFormData.length === 0 ? 'noContactMessages' : 'contactMessagesFetched'), ...list };
     },
   );
 

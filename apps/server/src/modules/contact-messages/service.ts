@@ -3,7 +3,7 @@ import type { ContactMessage, ContactMessageRecord, ContactStatus, ListQuery } f
 import { desc, getTableColumns } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { contactMessages } from '../../db/schema.js';
-import { findListPage, pageOf, totalBeside } from '../../lib/paging.js';
+import { findListPage, pageOf } from '../../lib/paging.js';
 import { deleteById, updateById } from '../../lib/require-found.js';
 import { matchSearchText } from '../../lib/text-search.js';
 import { notifyContactMessageCreated } from '../notifications/notify.js';
@@ -48,15 +48,16 @@ export async function findContactMessages({
 }: {
   ctx: Ctx;
   query: ListQuery;
-}): Promise<{ contactFormData: ContactMessageRecord[]; total?: number }> {
+}): Promise<{ contactFormData: ContactMessageRecord[]; total?: number; totalIsLowerBound?: boolean }> {
   // first name, last name, e-mail, mobile number, subject and message (schema.ts, migration 0010)
   const where = matchSearchText(query.q, contactMessages.searchText);
-  const { rows, total } = await findListPage({
+  const { rows, ...total } = await findListPage({
     query,
-    rows: (window) =>
+    count: { table: contactMessages, search: where },
+    rows: (window, total) =>
       pageOf(
         ctx.db
-          .select({ ...messageColumns, total: totalBeside(contactMessages, where) })
+          .select({ ...messageColumns, total })
           .from(contactMessages)
           .where(where)
           .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
@@ -64,7 +65,7 @@ export async function findContactMessages({
         window,
       ),
   });
-  return { contactFormData: rows.map(toRecord), total };
+  return { contactFormData: rows.map(toRecord), ...total };
 }
 
 export async function updateContactMessageStatus({

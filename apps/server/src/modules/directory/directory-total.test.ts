@@ -1,10 +1,10 @@
-// The directory's total past DIRECTORY_TOTAL_CAP matches (issues 9 and 12): counting stops there, the
+// The directory's total past COUNTED_PAST_OFFSET (1,000) matches (issues 9 and 12): counting stops there, the
 // answer says the total is a lower bound, and it stays exact wherever the next page depends on it.
 import type { DirectoryListResponse } from '@gharguru/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpTeacher, type TestApp } from '../../../test/test-app.js';
-import { DIRECTORY_TOTAL_CAP } from './public-tuitions.js';
+import { COUNTED_PAST_OFFSET as DIRECTORY_TOTAL_CAP } from '../../lib/paging.js';
 
 let t: TestApp;
 const LISTED = DIRECTORY_TOTAL_CAP + 30;

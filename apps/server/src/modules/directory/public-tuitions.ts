@@ -12,7 +12,7 @@ import { type SQL, and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { offerSummaryColumns } from '../../db/columns.js';
 import { teachers, tuitions } from '../../db/schema.js';
-import { findPage, noTotal } from '../../lib/paging.js';
+import { cappedCount, findCappedPage, noTotal } from '../../lib/paging.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -107,21 +107,13 @@ const PRICE_WITH_TYPE = [
 ];
 
 /**
- * The directory counts its matches up to this many beyond the page's offset: past that, `total` is
- * that lower bound and `totalIsLowerBound` says so ("1,000+ tutors"). A broad list (every listed
- * offer, or a subject alone) would otherwise count tens of thousands of index entries per page
- * (docs/performance.md); the count stays exact wherever the next page's existence depends on it.
+ * The directory counts its matches up to COUNTED_PAST_OFFSET (1,000) beyond the page's offset: past
+ * that, `total` is that lower bound and `totalIsLowerBound` says so ("1,000+ tutors"). A broad list
+ * (every listed offer, or a subject alone) would otherwise count tens of thousands of index entries
+ * per page (docs/performance.md); the count stays exact wherever the next page's existence depends
+ * on it. Every filter is on this table (the teacher's place and level are copied into it): no join
+ * to count.
  */
-export const DIRECTORY_TOTAL_CAP = 1_000;
-
-/** The matches counted up to `cap` + 1, as one scalar subquery beside the page (lib/paging.ts). */
-function cappedTotal(where: SQL | undefined, cap: number): SQL<number> {
-  // Every filter is on this table (the teacher's place and level are copied into it): no join to count.
-  return sql<number>`(select count(*) from (select 1 from ${tuitions} where ${where} limit ${cap + 1}) as capped)`.mapWith(
-    Number,
-  );
-}
-
 export async function findPublicTuitions({
   ctx,
   query,
@@ -133,20 +125,17 @@ export async function findPublicTuitions({
   const limit = query.limit ?? DIRECTORY_PAGE_LIMIT.default;
   const offset = ((query.page ?? 1) - 1) * limit;
   const order = query.sort === 'price' && query.priceType ? PRICE_WITH_TYPE : ORDERS[query.sort ?? 'relevance'];
-  let cap = offset + DIRECTORY_TOTAL_CAP;
-  const page = await findPage({ limit, offset }, (window) => {
-    cap = window.offset + DIRECTORY_TOTAL_CAP;
-    return selectPublic(ctx.db, cappedTotal(where, cap))
-      .where(where)
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset);
-  });
-  return {
-    tuitions: page.rows.map(toPublicTuition),
-    total: Math.min(page.total, cap),
-    totalIsLowerBound: page.total > cap,
-  };
+  const page = await findCappedPage(
+    { limit, offset },
+    (cap) => cappedCount(tuitions, where, cap),
+    (window, total) =>
+      selectPublic(ctx.db, total)
+        .where(where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset),
+  );
+  return { tuitions: page.rows.map(toPublicTuition), total: page.total, totalIsLowerBound: page.totalIsLowerBound };
 }
 
 /** A listed offer, or undefined when there is no such offer or it is not listed. */

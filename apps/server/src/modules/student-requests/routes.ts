@@ -55,8 +55,8 @@ export const studentRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       schema: { tags, body: ListBodySchema, response: { 200: StudentListResponseSchema, ...adminErrors } },
     },
     async (request) => {
-      const { studentList, total } = await findStudentRequests({ ctx, query: request.body });
-      return { ...say(studentList.length === 0 ? 'noStudents' : 'studentRequestsFetched'), studentList, total };
+      const list = await findStudentRequests({ ctx, query: request.body });
+      return { ...say(list.studentList.length === 0 ? 'noStudents' : 'studentRequestsFetched'), ...list };
     },
   );
 

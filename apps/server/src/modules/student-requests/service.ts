@@ -127,16 +127,18 @@ export async function findStudentRequests({
 }: {
   ctx: Ctx;
   query: ListQuery;
-}): Promise<{ studentList: StudentRequestRecord[]; total?: number }> {
+}): Promise<{ studentList: StudentRequestRecord[]; total?: number; totalIsLowerBound?: boolean }> {
   // names, mobile, e-mail, city, area, request code and subjects (schema.ts, migration 0010)
   const where = matchSearchText(query.q, studentRequests.searchText);
-  const { rows, total } = await findListPage({
+  const { rows, ...total } = await findListPage({
     query,
-    // Without a search (the dashboard's own call) a prepared statement answers; a NULL limit is no limit.
-    rows: (window) =>
+    count: { table: studentRequests, search: where },
+    // Without a search (the dashboard's own call) a prepared statement answers, with the same
+    // `listTotal` as `total`; a NULL limit is no limit.
+    rows: (window, total) =>
       where
         ? pageOf(
-            selectRequests(ctx.db, totalBeside(studentRequests, where))
+            selectRequests(ctx.db, total)
               .where(where)
               .orderBy(...newestFirst)
               .$dynamic(),
@@ -144,7 +146,7 @@ export async function findStudentRequests({
           )
         : requestsPage(ctx.db).execute({ limit: window?.limit ?? null, offset: window?.offset ?? 0 }),
   });
-  return { studentList: rows.map(toRecord), total };
+  return { studentList: rows.map(toRecord), ...total };
 }
 
 export async function updateStudentRequestStatus({

@@ -11,7 +11,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { findListPage, pageOf, totalBeside } from '../../lib/paging.js';
+import { findListPage, pageOf } from '../../lib/paging.js';
 import { matchSearchText } from '../../lib/text-search.js';
 import { forgetDirectoryFacets } from '../directory/facets-cache.js';
 
@@ -118,18 +118,19 @@ export async function findTeachers({
 }: {
   ctx: Ctx;
   query: ListQuery;
-}): Promise<{ teacherList: TeacherRecord[]; total?: number }> {
+}): Promise<{ teacherList: TeacherRecord[]; total?: number; totalIsLowerBound?: boolean }> {
   const where = teacherSearch(query.q);
-  const { rows, total } = await findListPage({
+  const { rows, ...total } = await findListPage({
     query,
-    rows: (window) =>
+    count: { table: teachers, search: where },
+    rows: (window, total) =>
       pageOf(
         ctx.db
           .select({
             id: teachers.id,
             ...profileColumns,
             postCount: postsOfTeacher,
-            total: totalBeside(teachers, where),
+            total,
           })
           .from(teachers)
           .where(where)
@@ -139,7 +140,7 @@ export async function findTeachers({
       ),
   });
   const teacherList = rows.map(({ id, ...row }) => ({ _id: id, ...withVerification(row), role: 'teacher' as const }));
-  return { teacherList, total };
+  return { teacherList, ...total };
 }
 
 /** Deletes the teacher and their posts in one transaction (DESIGN.md decision 3); returns how many posts went. */

@@ -15,7 +15,7 @@ import type { AppContext } from '../../context.js';
 import { isoText } from '../../db/columns.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { countOf, findListPage, listTotal, pageOf, pageWindow, wantsTotal } from '../../lib/paging.js';
+import { countOf, findListPage, pageOf, pageWindow, wantsTotal } from '../../lib/paging.js';
 import { preparedFor, withFlatRows } from '../../lib/prepared.js';
 import { deleteById, requireFound } from '../../lib/require-found.js';
 import { matchAnyColumn, wordsOf } from '../../lib/text-search.js';
@@ -139,17 +139,18 @@ export async function listTeacherTuitions({
   /** A request of an `in-statement` route: the token's account is confirmed here. */
   request: FastifyRequest;
   query: ListQuery;
-}): Promise<{ posts: TuitionRecord[]; total?: number }> {
+}): Promise<{ posts: TuitionRecord[]; total?: number; totalIsLowerBound?: boolean }> {
   const search = matchAnyColumn(query.q, [tuitions.name, subjectsText]);
   if (search) {
     const teacherId = (await lookUpAccount(request)).id;
     const where = and(eq(tuitions.teacherId, teacherId), search);
-    const { rows, total } = await findListPage({
+    const { rows, ...total } = await findListPage({
       query,
-      rows: (window) =>
+      count: { table: tuitions, search: where },
+      rows: (window, total) =>
         pageOf(
           ctx.db
-            .select({ ...tuitionColumns, total: countOf(tuitions, where) })
+            .select({ ...tuitionColumns, total })
             .from(tuitions)
             .where(where)
             .orderBy(...newestFirst)
@@ -157,7 +158,7 @@ export async function listTeacherTuitions({
           window,
         ),
     });
-    return { posts: rows.map(toTuitionRecord), total };
+    return { posts: rows.map(toTuitionRecord), ...total };
   }
   const window = pageWindow(query);
   const teacherId = pendingAccountId(request);
@@ -259,18 +260,19 @@ export async function findAllTuitions({
 }: {
   ctx: Ctx;
   query: ListQuery;
-}): Promise<{ tuitionList: AdminTuitionRecord[]; total?: number }> {
+}): Promise<{ tuitionList: AdminTuitionRecord[]; total?: number; totalIsLowerBound?: boolean }> {
   const where = matchAnyColumn(query.q, [tuitions.name, subjectsText, teacherFullName]);
-  const { rows, total } = await findListPage({
+  const { rows, ...total } = await findListPage({
     query,
-    rows: (window) =>
+    // Every post has its teacher (foreign key, not null): without a search, the posts are the rows.
+    count: { table: tuitions, search: where, from: postsWithTeachers },
+    rows: (window, total) =>
       pageOf(
         ctx.db
           .select({
             ...tuitionColumns,
             teacherName: teacherFullName,
-            // Every post has its teacher (foreign key, not null): without a search, the posts are the rows.
-            total: where ? countOf(postsWithTeachers, where) : listTotal(tuitions),
+            total,
           })
           .from(tuitions)
           .innerJoin(teachers, eq(teachers.id, tuitions.teacherId))
@@ -281,7 +283,7 @@ export async function findAllTuitions({
       ),
   });
   const tuitionList = rows.map(({ teacherName, ...row }) => ({ ...toTuitionRecord(row), teacherName }));
-  return { tuitionList, total };
+  return { tuitionList, ...total };
 }
 
 /**
