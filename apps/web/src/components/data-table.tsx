@@ -19,6 +19,8 @@ export type Paging = {
   page: number;
   limit: number;
   total: number;
+  /** The server stopped counting at `total` (1,000 matches past the page): no last page to name. */
+  totalIsLowerBound?: boolean;
   onPageChange: (page: number) => void;
 };
 
@@ -140,17 +142,27 @@ function useOverflow(box: RefObject<HTMLDivElement | null>, rows: unknown): bool
   return overflows;
 }
 
-function Pager({ page, limit, total, onPageChange }: Paging) {
+/**
+ * Previous / next. When the total is a lower bound ("1,000+"), as in the directory's pager, the page
+ * is "Page 3" without a last page, and a next page exists (the count reached 1,000 past this page).
+ */
+function Pager({ page, limit, total, totalIsLowerBound, onPageChange }: Paging) {
   const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(total / limit));
-  if (pages <= 1) return null;
+  const pages = totalIsLowerBound ? undefined : Math.max(1, Math.ceil(total / limit));
+  if (pages === 1) return null;
+  const label = pages === undefined ? t('common.pageAt', { page }) : t('common.pageOf', { page, pages });
   return (
-    <nav aria-label={t('common.pageOf', { page, pages })} className="mt-4 flex items-center justify-between gap-3">
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
       <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         {t('common.previous')}
       </button>
-      <span className="text-sm text-slate-700">{t('common.pageOf', { page, pages })}</span>
-      <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+      <span className="text-sm text-slate-700">{label}</span>
+      <button
+        type="button"
+        className="btn-secondary"
+        disabled={pages !== undefined && page >= pages}
+        onClick={() => onPageChange(page + 1)}
+      >
         {t('common.next')}
       </button>
     </nav>

@@ -27,6 +27,14 @@ export function formatAmount(language: string, amount: number): string {
   return language === 'ne' ? nepaliDigits(text) : text;
 }
 
+/**
+ * A list's total in the language's digits, "1,000+" / "१,०००+" when the server stopped counting
+ * there (`totalIsLowerBound`: the directory's and the searched lists' capped count, server lib/paging.ts).
+ */
+export function totalText(language: string, list: { total?: number; totalIsLowerBound?: boolean } | undefined): string {
+  return `${formatAmount(language, list?.total ?? 0)}${list?.totalIsLowerBound ? '+' : ''}`;
+}
+
 /** `Rs. 5,000 / month`, `रु. ५,००० / महिना`. */
 export function formatPrice(t: TFunction, language: string, price: number, priceType: PriceType): string {
   return t('tuitions.price', {

@@ -2,7 +2,7 @@
 // page's <head> (with the Open Graph tags) and the pages show the same title in the browser.
 // Only public fields: the display name ("Ram T."), never a phone number or an e-mail.
 import { CLASSES, type DirectoryListResponse, type PublicTuition } from '@gharguru/contract';
-import { degreeLabel, formatAmount } from '../../lib/format';
+import { degreeLabel, totalText } from '../../lib/format';
 import type { Language, TFunction } from '../../lib/i18n';
 import type { PageHead } from '../../lib/page-head';
 import { paths } from '../../lib/paths';
@@ -56,10 +56,7 @@ export function tutorsCanonical(origin: string, params: URLSearchParams): string
 /** A list's total as the directory answers it (the API counts at most 1,000 matches past the page). */
 export type DirectoryTotal = Pick<DirectoryListResponse, 'total' | 'totalIsLowerBound'>;
 
-/** The total in the language's digits, "1,000+" when the server stopped counting there. */
-export function totalText(language: Language, list: DirectoryTotal | undefined): string {
-  return `${formatAmount(language, list?.total ?? 0)}${list?.totalIsLowerBound ? '+' : ''}`;
-}
+export { totalText };
 
 export function tutorsHead(
   t: TFunction,

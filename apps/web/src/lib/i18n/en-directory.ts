@@ -24,7 +24,6 @@ export const enDirectory = {
     clear: 'Clear filters',
     results_one: '{{total}} tutor found',
     results_other: '{{total}} tutors found',
-    pageAt: 'Page {{page}}',
     empty: 'No tutors match these filters yet. Try fewer filters, or post a request and we will find one for you.',
     postRequest: 'Post a tuition request',
     verified: 'Verified {{date}}',

@@ -63,6 +63,8 @@ export const en = {
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {{page}} of {{pages}}',
+    /** A page of a list whose total is only a lower bound ("1,000+"): no last page to name. */
+    pageAt: 'Page {{page}}',
     showing: '{{from}}–{{to}} of {{total}}',
     optional: '(optional)',
     submitting: 'Please wait…',

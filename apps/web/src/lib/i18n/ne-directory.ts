@@ -26,7 +26,6 @@ export const neDirectory = translationOf<typeof enDirectory>()({
     clear: 'छनोट हटाउनुहोस्',
     results_one: '{{total}} शिक्षक भेटिनुभयो',
     results_other: '{{total}} शिक्षक भेटिए',
-    pageAt: 'पृष्ठ {{page}}',
     empty: 'यी छनोटसँग मिल्ने शिक्षक अहिले छैनन्। कम छनोट गर्नुहोस्, वा अनुरोध पठाउनुहोस्, हामी खोजिदिन्छौं।',
     postRequest: 'ट्युसन अनुरोध पठाउनुहोस्',
     verified: '{{date}} मा प्रमाणित',

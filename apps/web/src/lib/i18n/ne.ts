@@ -66,6 +66,7 @@ export const ne = translationOf<typeof en>()({
     previous: 'अघिल्लो',
     next: 'अर्को',
     pageOf: 'पृष्ठ {{page}} / {{pages}}',
+    pageAt: 'पृष्ठ {{page}}',
     showing: '{{total}} मध्ये {{from}}–{{to}}',
     optional: '(ऐच्छिक)',
     submitting: 'कृपया पर्खनुहोस्…',

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../../components/confirm-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
+import { totalText } from '../../../lib/format';
 import type { TFunction } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/i18n/numbers';
@@ -17,8 +18,11 @@ export type AdminListProps<Row extends { _id: string }> = {
   intro?: ReactNode;
   columns: Column<Row>[];
   rows: Row[] | undefined;
-  /** The list's query; with `list` and `total` (usePagedList) the section searches and pages. */
-  query: { isLoading: boolean; error: unknown; list?: ListState; total?: number };
+  /**
+   * The list's query; with `list` and `total` (usePagedList) the section searches and pages. A
+   * search's total may be a lower bound (`totalIsLowerBound`): "1,000+" and no last page.
+   */
+  query: { isLoading: boolean; error: unknown; list?: ListState; total?: number; totalIsLowerBound?: boolean };
   /** The search box's texts, for a paged list. */
   search?: { description: string; placeholder: string };
   emptyText: string;
@@ -51,8 +55,10 @@ export function AdminList<Row extends { _id: string }>({
 }: AdminListProps<Row>) {
   const { i18n } = useTranslation();
   const { list } = query;
-  // A paged list counts what the server holds; an unpaged one what it shows.
+  // A paged list counts what the server holds ("1,000+" where a search stopped counting); an
+  // unpaged one what it shows.
   const total = list ? query.total : rows?.length;
+  const shownTotal = list ? totalText(i18n.language, query) : formatNumber(i18n.language, total ?? 0);
   return (
     <section aria-labelledby={`${id}-title`} id={id} className="scroll-mt-20">
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -60,7 +66,7 @@ export function AdminList<Row extends { _id: string }>({
           {title}
           {total !== undefined && (
             <span className="ml-2 rounded-full bg-slate-200 px-2.5 py-0.5 align-middle text-sm font-semibold text-slate-800">
-              {formatNumber(i18n.language, total)}
+              {shownTotal}
             </span>
           )}
         </h2>
@@ -78,7 +84,15 @@ export function AdminList<Row extends { _id: string }>({
         error={query.error}
         errorText={errorText}
         emptyText={emptyText}
-        paging={list && { page: list.page, limit: PAGE_SIZE, total: query.total ?? 0, onPageChange: list.setPage }}
+        paging={
+          list && {
+            page: list.page,
+            limit: PAGE_SIZE,
+            total: query.total ?? 0,
+            totalIsLowerBound: query.totalIsLowerBound,
+            onPageChange: list.setPage,
+          }
+        }
       />
       {confirms.map((confirm) => (
         <ConfirmDialog key={confirm.title} {...confirm} />

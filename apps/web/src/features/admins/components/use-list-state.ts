@@ -34,11 +34,11 @@ function useKeepPageInRange(
  * A searched, paged list: its state, and the query `useData` (one of the api/get-* hooks, the same
  * one on every render) runs for the current page and search text.
  */
-export function usePagedList<Data extends { total?: number }>(
+export function usePagedList<Data extends { total?: number; totalIsLowerBound?: boolean }>(
   useData: (query: ListQuery) => { data: Data | undefined; isLoading: boolean; error: unknown },
 ) {
   const list = useListState();
   const { data, isLoading, error } = useData(list.query);
   useKeepPageInRange(list, data?.total);
-  return { list, data, total: data?.total, isLoading, error };
+  return { list, data, total: data?.total, totalIsLowerBound: data?.totalIsLowerBound, isLoading, error };
 }

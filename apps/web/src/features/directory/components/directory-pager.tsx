@@ -20,7 +20,7 @@ export function DirectoryPager({
   pages: number | undefined;
 }) {
   const { t } = useTranslation();
-  const label = pages === undefined ? t('directory.pageAt', { page }) : t('common.pageOf', { page, pages });
+  const label = pages === undefined ? t('common.pageAt', { page }) : t('common.pageOf', { page, pages });
   const to = (target: number) => {
     const next = new URLSearchParams(params);
     if (target === 1) next.delete('page');
