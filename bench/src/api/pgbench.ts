@@ -39,12 +39,28 @@ function literal(value: unknown): string {
 }
 
 /** Turns captured statements into a pgbench script: drawn ids become SQL, other values -D variables. */
+/**
+ * pgbench reads every `:name` as a variable, inside string literals too (a to_char format such as
+ * 'HH24:MI:SS' of db/columns.ts `isoText`), and has no escape for it: a colon inside a literal is
+ * written as `chr(58)` joined to the literal's parts, which PostgreSQL folds to the same constant
+ * when it plans the statement.
+ */
+export function withoutLiteralColons(sql: string): string {
+  let out = '';
+  let inLiteral = false;
+  for (const char of sql) {
+    if (char === "'") inLiteral = !inLiteral;
+    out += inLiteral && char === ':' ? "' || chr(58) || '" : char;
+  }
+  return out;
+}
+
 export function pgbenchScript(statements: CapturedStatement[], binding: PgbenchBinding): PgbenchScript {
   const defines: Record<string, string> = { ...binding.defines };
   let variables = 0;
   const lines = [...binding.prelude];
   for (const { text, values } of statements) {
-    let sql = text;
+    let sql = withoutLiteralColons(text);
     // Highest numbers first, so $1 does not eat the start of $10.
     for (let i = values.length; i >= 1; i--) {
       const value = values[i - 1];
