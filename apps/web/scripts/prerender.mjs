@@ -14,10 +14,12 @@
 // (decision 026), and three markers the server fills: <!--app-head--> (title, description, Open
 // Graph), <!--app-html--> and <!--app-data-->; and inline-scripts.json, the hashes the server's
 // Content-Security-Policy allows inline scripts by (the loader's).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServerRenderer } from './build-server-renderer.mjs';
+import { classCandidates, criticalCss } from './critical-css.mjs';
 import { cspHashOf, LOADER_SOURCE, loaderTag } from './first-paint-loader.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,28 +28,34 @@ const ssrOut = path.join(dist, '.server');
 
 /**
  * A prerendered page paints from its HTML alone (issue 12): the stylesheet Vite linked is inlined as
- * a <style> (all of it: ~8 KB gzipped, so no render-blocking request), and the entry script and
- * module preloads Vite put in <head> are taken out: the page's HTML names no file to fetch before
- * its first paint. The loader (first-paint-loader.mjs, decision 026), added at the end of <body>,
- * fetches them once the page is painted. The app shell (dist/index.html) keeps its tags: guarded
- * pages are client-rendered anyway and reuse the cached stylesheet.
+ * a <style> (no render-blocking request), only the rules the page can use (critical-css.mjs; the
+ * marker below is filled per page), with a <meta name="gg-stylesheet"> naming the whole file, which
+ * main.tsx loads for the pages a visitor moves to. The entry script and module preloads Vite put in
+ * <head> are taken out: the page's HTML names no file to fetch before its first paint. The loader
+ * (first-paint-loader.mjs, decision 026), added at the end of <body>, fetches them once the page is
+ * painted. The app shell (dist/index.html) keeps its tags: guarded pages are client-rendered anyway
+ * and reuse the cached stylesheet.
  */
+const CRITICAL_CSS = '/*gg-critical-css*/';
 function firstPaintFirst(shell) {
   const stylesheets = [...shell.matchAll(/\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
   const entries = [...shell.matchAll(/\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g)];
   const preloads = [...shell.matchAll(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)];
   if (entries.length !== 1) throw new Error(`index.html: expected one entry script, found ${entries.length}`);
-  let page = shell;
-  for (const [tag, file] of stylesheets) {
-    const css = fs.readFileSync(path.join(dist, file), 'utf8');
-    if (css.includes('</style')) throw new Error(`${file} cannot be inlined: it contains </style`);
-    page = page.replace(tag, () => `\n    <style>${css}</style>`);
-  }
+  if (stylesheets.length !== 1) throw new Error(`index.html: expected one stylesheet, found ${stylesheets.length}`);
+  const [tag, file] = stylesheets[0];
+  const css = fs.readFileSync(path.join(dist, file), 'utf8');
+  if (css.includes('</style')) throw new Error(`${file} cannot be inlined: it contains </style`);
+  let page = shell.replace(
+    tag,
+    () =>
+      `\n    <meta name="gg-stylesheet" content="/${file} ${WORD_FACES_FILE}" />\n    <style>${CRITICAL_CSS}</style>`,
+  );
   for (const [tag] of [...entries, ...preloads]) page = page.replace(tag, '');
   if (/<script\b(?![^>]*type="application\/json")|rel="modulepreload"/.test(page)) {
     throw new Error('index.html: a script or module preload the first paint would wait for is left');
   }
-  return { page, entry: entries[0][1], preloads: preloads.map(([, href]) => href) };
+  return { page, css, entry: entries[0][1], preloads: preloads.map(([, href]) => href) };
 }
 
 /**
@@ -64,6 +72,18 @@ const WORD_FACES = JSON.parse(fs.readFileSync(path.join(fontsDir, 'english-words
     return { text, chars, face };
   },
 );
+
+/**
+ * Every word face in one small hashed stylesheet that every page loads after its paint (main.tsx, from
+ * <meta name="gg-stylesheet">): a page reached by a link inside the app shows its words although its
+ * faces were not in the first page's <style>.
+ */
+const WORD_FACES_FILE = (() => {
+  const css = WORD_FACES.map(({ face }) => face).join('');
+  const file = `assets/english-words-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+  fs.writeFileSync(path.join(dist, file), css);
+  return `/${file}`;
+})();
 const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CF9\uA830-\uA839\uA8E0-\uA8FF]/g;
 
 /**
@@ -142,6 +162,47 @@ const loaderFor = (module, language = 'en') => {
   return loaderTag(head.entry, [...preloads]);
 };
 
+const codeOf = new Map();
+/** The built code a page runs before another page's: the entry and the page module's chunks. */
+function pageCode(module) {
+  const files = [head.entry, ...head.preloads, ...(module ? preloadsFor(module) : [])];
+  return files.map((file) => {
+    if (!codeOf.has(file)) codeOf.set(file, fs.readFileSync(path.join(dist, file), 'utf8'));
+    return codeOf.get(file);
+  });
+}
+
+/** The page with the stylesheet's rules its markup and its code can use in place of the marker. */
+function withCriticalCss(page, module, markup) {
+  const css = criticalCss(head.css, classCandidates([markup, ...pageCode(module)]));
+  return page.replace(CRITICAL_CSS, () => css);
+}
+
+/** The sprite's symbols by icon name, each with the id it has inside a page (components/icons/icon.tsx). */
+const SYMBOLS = new Map(
+  [
+    ...fs
+      .readFileSync(path.join(root, 'src', 'components', 'icons', 'icons.svg'), 'utf8')
+      .matchAll(/<symbol id="([\w-]+)"([\s\S]*?)<\/symbol>/g),
+  ].map(([, name, rest]) => [name, `<symbol id="gg-icon-${name}"${rest}</symbol>`]),
+);
+
+/**
+ * The page with the symbols of the icons its markup shows (and, for a server-rendered screen, the
+ * icons its own code names, which depend on the data), right after <body>: its first paint fetches
+ * no sprite (issue 12). Icons of other pages come from the sprite file when a visitor moves there.
+ */
+function withIconSymbols(page, markup, code = []) {
+  const names = new Set([...markup.matchAll(/href="#gg-icon-([\w-]+)"/g)].map(([, name]) => name));
+  for (const name of names) if (!SYMBOLS.has(name)) throw new Error(`no symbol ${name} in icons.svg`);
+  for (const word of classCandidates(code)) if (SYMBOLS.has(word)) names.add(word);
+  if (names.size === 0) return page;
+  const symbols = [...names].sort().map((name) => SYMBOLS.get(name));
+  const sprite = `<svg xmlns="http://www.w3.org/2000/svg" hidden>${symbols.join('')}</svg>`;
+  if (!page.includes('<body>')) throw new Error('index.html: no <body> to put the icon symbols in');
+  return page.replace('<body>', () => `<body>\n    ${sprite}`);
+}
+
 const OG_LOCALE = { en: 'en_US', ne: 'ne_NP' };
 const attributeText = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -193,6 +254,7 @@ async function prerender(route, language, module) {
   html = html.replace(/<title>.*?<\/title>/gs, '');
   let page = inLanguage(head.page, language, descriptionOf(route, language)).replace('<!--app-html-->', html);
   if (title) page = page.replace(/<title>.*?<\/title>/s, title[0]);
+  page = withIconSymbols(withCriticalCss(page, module, html), html);
   page = socialTags(page, language);
   if (language === 'en') page = withWordFaces(route, page, html);
   return page.replace('</body>', () => `  ${loaderFor(module, language)}\n  </body>`);
@@ -230,11 +292,18 @@ for (const language of LANGUAGES) {
   // The page the server sends, with HTTP 404, for an address no screen has (issue 14).
   write(fileIn('404.html', language), await prerender(NOT_FOUND_PATH, language, 'src/app/not-found-page.tsx'));
 }
+// The app shell keeps Vite's stylesheet link and loads the word faces beside it (main.tsx), for the
+// public pages a signed-in visitor moves to.
+const shell = template.replace(
+  '</head>',
+  () => `  <meta name="gg-stylesheet" content="${WORD_FACES_FILE}" />\n  </head>`,
+);
+write('index.html', shell);
 // The app shell in Nepali: the guarded pages render in the page's language from the start.
 const shellTitleNe = attributeText(await shellTitle('ne'));
 write(
   'index.ne.html',
-  inLanguage(template, 'ne', descriptionOf('shell', 'ne')).replace(
+  inLanguage(shell, 'ne', descriptionOf('shell', 'ne')).replace(
     /<title>.*?<\/title>/s,
     () => `<title>${shellTitleNe}</title>`,
   ),
@@ -243,7 +312,11 @@ const templates = {};
 for (const { path: route, module } of SERVER_RENDERED) {
   // The screen's English texts as it renders with no data (its filters' placeholders and the like).
   const english = await render(route.replace(/:\w+/g, 'x'), 'en');
-  const page = withWordFaces(route, head.page, english).replace('</body>', () => `  ${loaderFor(module)}\n  </body>`);
+  const withSymbols = withIconSymbols(head.page, english, pageCode(module).slice(1 + head.preloads.length));
+  const page = withWordFaces(route, withCriticalCss(withSymbols, module, english), english).replace(
+    '</body>',
+    () => `  ${loaderFor(module)}\n  </body>`,
+  );
   templates[route] = serverTemplate(page);
 }
 for (const [route, page] of Object.entries(templates)) checkInlineScripts(route, page);

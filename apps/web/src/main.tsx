@@ -32,7 +32,25 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/**
+ * A prerendered or server-rendered page inlines only the rules it can use itself
+ * (scripts/critical-css.mjs) and the faces of the Devanagari words it shows; the whole stylesheet and
+ * every word face, for the pages a visitor moves to, load now, after the first paint (their addresses
+ * are in <meta name="gg-stylesheet">; scripts/prerender.mjs).
+ */
+function loadWholeStylesheet() {
+  const hrefs = document.querySelector<HTMLMetaElement>('meta[name="gg-stylesheet"]')?.content.split(/\s+/) ?? [];
+  for (const href of hrefs) {
+    if (!href || document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 async function start() {
+  loadWholeStylesheet();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const routes = createRoutes();

@@ -25,7 +25,8 @@ const BUDGETS: Record<string, number> = {
   // Weights after the app's own router replaced React Router (decision 024; docs/performance.md),
   // each rounded up to the next KB: /home 85.1, /about 83.3, /privacy 84.2 KB; the forms 88.8–91.3 KB
   // (their validation and HTTP client still load on the first interaction, decision 018); the
-  // directory 92.9 and 91.8 KB, within the 96 KB that /home had when issue 9 asked for it.
+  // directory 92.9 and 91.8 KB, within the 96 KB that /home had when issue 9 asked for it (then +0.2 KB
+  // for the whole stylesheet loaded after the first paint and the icons drawn from the page's symbols).
   '/home': 86 * KB,
   '/about': 84 * KB,
   '/privacy': 85 * KB,
@@ -36,7 +37,7 @@ const BUDGETS: Record<string, number> = {
   '/register': 91 * KB,
   '/admin-login': 90 * KB,
   '/admin-register': 90 * KB,
-  '/tutors': 93 * KB,
+  '/tutors': 94 * KB,
   '/tutors/:id': 92 * KB,
 };
 

@@ -67,7 +67,9 @@ export function SiteHeader() {
           aria-label={t('brandHome')}
           className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-teal-700"
         >
-          <img src="/logo.svg" alt="" width="36" height="36" className="size-9" />
+          {/* Low priority: the logo is never the page's largest paint, and the text beside it should not
+              wait for it on a slow link (a high-priority image is counted before the LCP; issue 12). */}
+          <img src="/logo.svg" alt="" width="36" height="36" fetchPriority="low" className="size-9" />
           {/* With the account menu beside the language switch, a 360 px bar keeps the logo only. */}
           <span
             className={`text-xl font-bold tracking-tight text-teal-800 ${signedIn ? 'hidden min-[400px]:inline' : ''}`}

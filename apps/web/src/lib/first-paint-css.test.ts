@@ -1,0 +1,103 @@
+// A prerendered page inlines only the stylesheet rules it can use (scripts/critical-css.mjs, issue 12)
+// and the symbols of the icons it shows (components/icons/icon.tsx): nothing its own markup needs
+// may be missing from its first paint. Checked on the production build (reused when it was made from
+// the tree as it is now, as page-weight.test.ts does).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script shared with `npm start` and the e2e set-up, without types.
+import { buildStale } from '../../../../scripts/build-stale.mjs';
+// @ts-expect-error: the build's own script, plain .mjs without types.
+import { classCandidates, classesNeeded, criticalCss } from '../../scripts/critical-css.mjs';
+
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+
+describe('classesNeeded', () => {
+  it.each([
+    ['.sm\\:flex', ['sm:flex']],
+    ['.\\32 xl\\:text-lg:hover', ['2xl:text-lg']],
+    ['.min-\\[400px\\]\\:inline', ['min-[400px]:inline']],
+    ['.py-0\\.5', ['py-0.5']],
+    ['.a:not(.b) .c', ['a', 'c']],
+    ['.group-hover\\:underline:is(:where(.group):hover *)', ['group-hover:underline', 'group']],
+    [':root, :host', []],
+  ])('%s needs %j', (selector, classes) => {
+    expect(classesNeeded(selector)).toEqual(classes);
+  });
+});
+
+describe('criticalCss', () => {
+  const css = [
+    ':root{--c:red}',
+    '.flex{display:flex}',
+    '.grid{display:grid}',
+    '@media (width>=40rem){.sm\\:grid{display:grid}.sm\\:flex{display:flex}}',
+    '.a,.b{color:red}',
+    '@keyframes spin{to{transform:rotate(1turn)}}',
+  ].join('');
+
+  it('keeps the rules of the classes the page has, the rules without a class, and drops empty groups', () => {
+    const kept = criticalCss(css, classCandidates(['<div class="flex sm:flex b">']));
+    expect(kept).toContain(':root{--c:red}');
+    expect(kept).toContain('.flex{display:flex}');
+    expect(kept).toContain('.sm\\:flex{display:flex}');
+    expect(kept).not.toContain('grid');
+    expect(kept).toContain('.b{color:red}');
+    expect(kept).not.toContain('.a');
+    expect(kept).toContain('@keyframes spin');
+  });
+
+  it('drops a media query left empty', () => {
+    expect(criticalCss(css, classCandidates(['flex']))).not.toContain('@media');
+  });
+});
+
+describe('each prerendered page, on its first paint', () => {
+  let pages: { file: string; html: string }[] = [];
+  let fullCss = '';
+
+  beforeAll(() => {
+    buildStale(path.resolve(DIST, '../../..'));
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'assets'
+          ? walk(path.join(dir, entry.name))
+          : entry.name.endsWith('.html')
+            ? [path.join(dir, entry.name)]
+            : [],
+      );
+    pages = walk(DIST)
+      .map((file) => ({ file: path.relative(DIST, file), html: readFileSync(file, 'utf8') }))
+      .filter(({ html }) => html.includes('<meta name="gg-stylesheet" content="/assets/index-'));
+    const href = pages[0]?.html.match(/<meta name="gg-stylesheet" content="\/(assets\/index-[^" ]+\.css)/)?.[1];
+    if (!href) throw new Error('no prerendered page names the whole stylesheet');
+    fullCss = readFileSync(path.join(DIST, href), 'utf8');
+  }, 600_000);
+
+  it('there are prerendered pages in both languages', () => {
+    expect(pages.some(({ file }) => file === 'home/index.html')).toBe(true);
+    expect(pages.some(({ file }) => file === 'home/index.ne.html')).toBe(true);
+  });
+
+  it('has every rule of the whole stylesheet that its markup uses', () => {
+    for (const { file, html } of pages) {
+      const inline = (html.match(/<style>(.*?)<\/style>/s)?.[1] ?? '').replace(
+        /@font-face\{font-family:"GharGuru Devanagari Words";[^}]*\}/g,
+        '',
+      );
+      const root = html.match(/<div id="root">(.*)<\/div>/s)?.[1] ?? '';
+      const markup = classCandidates([root]);
+      expect(criticalCss(inline, markup), file).toBe(criticalCss(fullCss, markup));
+      expect(inline.length, `${file} inlines less than the whole stylesheet`).toBeLessThan(fullCss.length);
+    }
+  });
+
+  it('carries the symbol of every icon its markup shows, and no sprite file', () => {
+    for (const { file, html } of pages) {
+      expect(html, file).not.toMatch(/icons-[\w-]+\.svg/);
+      for (const [, name] of html.matchAll(/<use href="#(gg-icon-[\w-]+)"/g)) {
+        expect(html, `${file}: ${name}`).toContain(`<symbol id="${name}"`);
+      }
+    }
+  });
+});
