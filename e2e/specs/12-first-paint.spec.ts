@@ -1,6 +1,6 @@
 // Issue 12 (decision 026): a public page paints from its HTML alone, before any script is fetched.
-// Its stylesheet is inlined, so with every script blocked the page is already styled and asks for no
-// CSS. Its HTML names no script file and no module preload (the browser's preload scanner would fetch
+// The stylesheet rules it can use are inlined, so with every script blocked the page is already
+// styled and asks for no CSS; the whole stylesheet comes after the first paint. Its HTML names no script file and no module preload (the browser's preload scanner would fetch
 // them while the page is parsed and painted): one inline loader at the end of <body>, allowed by the
 // Content-Security-Policy through its hash, adds them once the page is painted. With scripts, every
 // script starts after the first contentful paint and the page hydrates, under the production CSP,
@@ -36,6 +36,10 @@ function timings(page: Page) {
     scripts: performance
       .getEntriesByType('resource')
       .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    stylesheets: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.css'))
       .map((entry) => ({ name: entry.name, start: entry.startTime })),
   }));
 }
@@ -114,7 +118,17 @@ for (const { language, locale } of LANGUAGES) {
         }
         expect(marks.paint).toBeLessThanOrEqual(marks.hydrate ?? 0);
         expect(await page.locator('html').getAttribute('lang')).toBe(language);
-        expect(stylesheets).toEqual([]);
+        // The stylesheet's class rules and the word faces (for the pages a visitor moves to) come after
+        // the first paint too, and they are the files the page names in <meta name="gg-stylesheet">.
+        const named = (/<meta name="gg-stylesheet" content="([^"]+)"/.exec(html)?.[1] ?? '').split(' ');
+        expect(named).toEqual([
+          expect.stringMatching(/^\/assets\/classes-\w+\.css$/),
+          expect.stringMatching(/^\/assets\/english-words-\w+\.css$/),
+        ]);
+        expect(stylesheets.map((url) => new URL(url).pathname).sort()).toEqual([...named].sort());
+        for (const sheet of marks.stylesheets) {
+          expect(sheet.start, sheet.name).toBeGreaterThanOrEqual(marks.paint ?? Number.POSITIVE_INFINITY);
+        }
         expect(problems).toEqual([]);
       });
     }

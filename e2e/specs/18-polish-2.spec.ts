@@ -209,6 +209,8 @@ test.describe('the Devanagari web font', () => {
         const faces = [...document.fonts].filter((font) => font.family.replace(/"/g, '') === 'GharGuru Devanagari');
         return faces.map((font) => ({ status: font.status, display: font.display }));
       });
+    // Declared once: the stylesheet loaded after the paint has only class rules (a second face of the
+    // same font would download it twice).
     expect(await face()).toEqual([{ status: 'unloaded', display: 'swap' }]);
     expect(fonts).toEqual([]);
 

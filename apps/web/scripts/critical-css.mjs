@@ -33,16 +33,8 @@ export function classesNeeded(selector) {
 
 const GROUPING_AT_RULES = new Set(['media', 'supports', 'layer', 'container']);
 
-/** `css` without the rules none of whose selectors can match a page whose classes are among `candidates`. */
-export function criticalCss(css, candidates) {
-  const root = postcss.parse(css);
-  root.walkRules((rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)) return;
-    const kept = rule.selectors.filter((selector) => classesNeeded(selector).every((name) => candidates.has(name)));
-    if (kept.length === 0) rule.remove();
-    else if (kept.length < rule.selectors.length) rule.selectors = kept;
-  });
-  // Media queries, layers and the like left empty go too (innermost first).
+/** The stylesheet's text without the media queries, layers and the like left empty (innermost first). */
+function withoutEmptyGroups(root) {
   let removed = true;
   while (removed) {
     removed = false;
@@ -54,4 +46,33 @@ export function criticalCss(css, candidates) {
     });
   }
   return root.toString();
+}
+
+/** `css` without the rules none of whose selectors can match a page whose classes are among `candidates`. */
+export function criticalCss(css, candidates) {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)) return;
+    const kept = rule.selectors.filter((selector) => classesNeeded(selector).every((name) => candidates.has(name)));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  return withoutEmptyGroups(root);
+}
+
+/**
+ * The rules a page that inlined its critical rules still needs for the pages a visitor moves to:
+ * the rules with a class. Every page inlined the others (reset, variables, @font-face, @keyframes,
+ * @property); loading them again would declare each web font a second time, and a second face of the
+ * same font downloads it again.
+ */
+export function classRulesOnly(css) {
+  const root = postcss.parse(css);
+  root.walkAtRules((atRule) => {
+    if (['font-face', 'property'].includes(atRule.name) || /keyframes$/.test(atRule.name)) atRule.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.selectors.every((selector) => classesNeeded(selector).length === 0)) rule.remove();
+  });
+  return withoutEmptyGroups(root);
 }

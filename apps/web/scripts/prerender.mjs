@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServerRenderer } from './build-server-renderer.mjs';
-import { classCandidates, criticalCss } from './critical-css.mjs';
+import { classCandidates, classRulesOnly, criticalCss } from './critical-css.mjs';
 import { cspHashOf, LOADER_SOURCE, loaderTag } from './first-paint-loader.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,7 +29,8 @@ const ssrOut = path.join(dist, '.server');
 /**
  * A prerendered page paints from its HTML alone (issue 12): the stylesheet Vite linked is inlined as
  * a <style> (no render-blocking request), only the rules the page can use (critical-css.mjs; the
- * marker below is filled per page), with a <meta name="gg-stylesheet"> naming the whole file, which
+ * marker below is filled per page), with a <meta name="gg-stylesheet"> naming a file of the
+ * stylesheet's class rules (critical-css.mjs classRulesOnly: the page inlined all the others), which
  * main.tsx loads for the pages a visitor moves to. The entry script and module preloads Vite put in
  * <head> are taken out: the page's HTML names no file to fetch before its first paint. The loader
  * (first-paint-loader.mjs, decision 026), added at the end of <body>, fetches them once the page is
@@ -46,10 +47,13 @@ function firstPaintFirst(shell) {
   const [tag, file] = stylesheets[0];
   const css = fs.readFileSync(path.join(dist, file), 'utf8');
   if (css.includes('</style')) throw new Error(`${file} cannot be inlined: it contains </style`);
+  const rest = classRulesOnly(css);
+  const restFile = `assets/classes-${createHash('sha256').update(rest).digest('hex').slice(0, 8)}.css`;
+  fs.writeFileSync(path.join(dist, restFile), rest);
   let page = shell.replace(
     tag,
     () =>
-      `\n    <meta name="gg-stylesheet" content="/${file} ${WORD_FACES_FILE}" />\n    <style>${CRITICAL_CSS}</style>`,
+      `\n    <meta name="gg-stylesheet" content="/${restFile} ${WORD_FACES_FILE}" />\n    <style>${CRITICAL_CSS}</style>`,
   );
   for (const [tag] of [...entries, ...preloads]) page = page.replace(tag, '');
   if (/<script\b(?![^>]*type="application\/json")|rel="modulepreload"/.test(page)) {

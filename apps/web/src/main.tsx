@@ -34,9 +34,9 @@ function afterFirstPaint(): Promise<void> {
 
 /**
  * A prerendered or server-rendered page inlines only the rules it can use itself
- * (scripts/critical-css.mjs) and the faces of the Devanagari words it shows; the whole stylesheet and
- * every word face, for the pages a visitor moves to, load now, after the first paint (their addresses
- * are in <meta name="gg-stylesheet">; scripts/prerender.mjs).
+ * (scripts/critical-css.mjs) and the faces of the Devanagari words it shows; the stylesheet's other
+ * class rules and every word face, for the pages a visitor moves to, load now, after the first paint
+ * (their addresses are in <meta name="gg-stylesheet">; scripts/prerender.mjs).
  */
 function loadWholeStylesheet() {
   const hrefs = document.querySelector<HTMLMetaElement>('meta[name="gg-stylesheet"]')?.content.split(/\s+/) ?? [];

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script shared with `npm start` and the e2e set-up, without types.
 import { buildStale } from '../../../../scripts/build-stale.mjs';
 // @ts-expect-error: the build's own script, plain .mjs without types.
-import { classCandidates, classesNeeded, criticalCss } from '../../scripts/critical-css.mjs';
+import { classCandidates, classesNeeded, classRulesOnly, criticalCss } from '../../scripts/critical-css.mjs';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 
@@ -52,6 +52,16 @@ describe('criticalCss', () => {
   });
 });
 
+describe('classRulesOnly', () => {
+  it('keeps every rule with a class and nothing a page always inlines (a second @font-face downloads again)', () => {
+    const rest = classRulesOnly(
+      ':root{--c:red}@font-face{font-family:X;src:url(x.woff2)}@keyframes spin{to{opacity:0}}' +
+        '@layer base{*{margin:0}}@layer utilities{.flex{display:flex}@media (width>=40rem){.sm\\:flex{display:flex}}}',
+    );
+    expect(rest).toBe('@layer utilities{.flex{display:flex}@media (width>=40rem){.sm\\:flex{display:flex}}}');
+  });
+});
+
 describe('each prerendered page, on its first paint', () => {
   let pages: { file: string; html: string }[] = [];
   let fullCss = '';
@@ -68,9 +78,13 @@ describe('each prerendered page, on its first paint', () => {
       );
     pages = walk(DIST)
       .map((file) => ({ file: path.relative(DIST, file), html: readFileSync(file, 'utf8') }))
-      .filter(({ html }) => html.includes('<meta name="gg-stylesheet" content="/assets/index-'));
-    const href = pages[0]?.html.match(/<meta name="gg-stylesheet" content="\/(assets\/index-[^" ]+\.css)/)?.[1];
-    if (!href) throw new Error('no prerendered page names the whole stylesheet');
+      .filter(({ html }) => html.includes('<meta name="gg-stylesheet" content="/assets/classes-'));
+    const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { isEntry?: boolean; css?: string[] }
+    >;
+    const href = Object.values(manifest).find((chunk) => chunk.isEntry)?.css?.[0];
+    if (!href) throw new Error('the Vite manifest names no stylesheet of the entry');
     fullCss = readFileSync(path.join(DIST, href), 'utf8');
   }, 600_000);
 
