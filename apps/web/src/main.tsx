@@ -38,7 +38,7 @@ function afterFirstPaint(): Promise<void> {
  * class rules and every word face, for the pages a visitor moves to, load now, after the first paint
  * (their addresses are in <meta name="gg-stylesheet">; scripts/prerender.mjs).
  */
-function loadWholeStylesheet() {
+function loadRestOfStylesheet() {
   const hrefs = document.querySelector<HTMLMetaElement>('meta[name="gg-stylesheet"]')?.content.split(/\s+/) ?? [];
   for (const href of hrefs) {
     if (!href || document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue;
@@ -50,7 +50,7 @@ function loadWholeStylesheet() {
 }
 
 async function start() {
-  loadWholeStylesheet();
+  loadRestOfStylesheet();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const routes = createRoutes();
