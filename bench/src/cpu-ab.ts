@@ -12,13 +12,14 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { drawnRequests } from './api/autocannon.js';
 import { buildEndpoints, type Endpoint } from './api/endpoints.js';
 import { boolFlag, numberFlag, parseFlags, stringFlag } from './lib/args.js';
 import pg from 'pg';
 import { benchDatabaseUrl } from './lib/database.js';
 import { REPO_ROOT } from './lib/paths.js';
 import { freePort, waitForHttp } from './lib/processes.js';
-import { BENCH_JWT_SECRET } from './lib/server.js';
+import { serverEnv } from './lib/server.js';
 import { readBenchMeta } from './seed/seed-database.js';
 
 const flags = parseFlags();
@@ -42,39 +43,13 @@ function load(): string {
 }
 
 async function fire(base: string, endpoint: Endpoint, amount: number): Promise<number> {
-  let draw = 0;
-  const first = endpoint.request(0);
-  const result = await autocannon({
-    url: base,
-    connections: 10,
-    amount,
-    requests: [
-      {
-        method: first.method,
-        path: first.path,
-        setupRequest: (request) => {
-          const next = endpoint.request(draw++);
-          return { ...request, method: next.method, path: next.path, headers: next.headers, body: next.body };
-        },
-      },
-    ],
-  });
+  const result = await autocannon({ url: base, connections: 10, amount, requests: drawnRequests(endpoint) });
   return result.errors + result.timeouts + result.non2xx;
 }
 
 async function start(bundle: string) {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    JWT_SECRET: BENCH_JWT_SECRET,
-    RATE_LIMIT_ENABLED: 'false',
-    LOG_LEVEL: asDeployed ? 'info' : 'warn',
-    DATABASE_URL: url,
-  };
-  delete env.DATA_DIR;
+  const env = serverEnv(port, { kind: 'postgres', url }, { LOG_LEVEL: asDeployed ? 'info' : 'warn' });
   const nodeArgs = process.env.AB_NODE_ARGS ? process.env.AB_NODE_ARGS.split(' ') : [];
   const child = spawn(process.execPath, [...nodeArgs, path.resolve(REPO_ROOT, bundle)], {
     cwd: REPO_ROOT,

@@ -8,6 +8,22 @@ import { percentile } from '../lib/format.js';
 import type { Endpoint } from './endpoints.js';
 import type { LoadResult } from './pgbench.js';
 
+/** autocannon's request list for an endpoint: each request sent is the endpoint's next draw. */
+export function drawnRequests(endpoint: Endpoint): autocannon.Request[] {
+  let draw = 0;
+  const first = endpoint.request(0);
+  return [
+    {
+      method: first.method,
+      path: first.path,
+      setupRequest: (request) => {
+        const next = endpoint.request(draw++);
+        return { ...request, method: next.method, path: next.path, headers: next.headers, body: next.body };
+      },
+    },
+  ];
+}
+
 export async function runAutocannon(options: {
   url: string;
   endpoint: Endpoint;
@@ -18,24 +34,13 @@ export async function runAutocannon(options: {
   /** Measure CPU per request of this server process and the backends of this database. */
   cpu?: { serverPid: number; database: string };
 }): Promise<LoadResult> {
-  let draw = 0;
   const { endpoint } = options;
-  const first = endpoint.request(0);
   const instance = autocannon({
     url: options.url,
     connections: options.connections,
     duration: options.durationSeconds,
     ...(options.overallRate ? { overallRate: Math.max(1, Math.round(options.overallRate)) } : {}),
-    requests: [
-      {
-        method: first.method,
-        path: first.path,
-        setupRequest: (request) => {
-          const next = endpoint.request(draw++);
-          return { ...request, method: next.method, path: next.path, headers: next.headers, body: next.body };
-        },
-      },
-    ],
+    requests: drawnRequests(endpoint),
   }) as unknown as EventEmitter & Promise<autocannon.Result>; // without a callback: an emitter that is also a promise
   const meter = options.cpu ? startCpuMeter(options.cpu) : undefined;
   const latencies: number[] = [];

@@ -26,12 +26,8 @@ export async function buildServer(): Promise<void> {
   built = true;
 }
 
-export async function startServer(
-  database: ServerDatabase,
-  options: { extraEnv?: Record<string, string>; nodeArgs?: string[] } = {},
-): Promise<RunningServer> {
-  await buildServer();
-  const port = await freePort();
+/** The production server's environment for a bench: this port and database, no rate limits. */
+export function serverEnv(port: number, database: ServerDatabase, extraEnv: Record<string, string> = {}) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -42,12 +38,22 @@ export async function startServer(
     RATE_LIMIT_ENABLED: 'false',
     // One log line per request is a deployment choice (log shipping), not the application's cost.
     LOG_LEVEL: 'warn',
-    ...options.extraEnv,
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
   if (database.kind === 'postgres') env.DATABASE_URL = database.url;
   else env.DATA_DIR = database.dataDir;
+  return env;
+}
+
+export async function startServer(
+  database: ServerDatabase,
+  options: { extraEnv?: Record<string, string>; nodeArgs?: string[] } = {},
+): Promise<RunningServer> {
+  await buildServer();
+  const port = await freePort();
+  const env = serverEnv(port, database, options.extraEnv);
 
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_BUNDLE], {
     cwd: REPO_ROOT,
