@@ -26,6 +26,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const ssrOut = path.join(dist, '.server');
 
+/** A stylesheet the build makes itself, under a name with its content's hash (cached for a year): its path. */
+function writeHashedAsset(name, css) {
+  const file = `assets/${name}-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+  fs.writeFileSync(path.join(dist, file), css);
+  return `/${file}`;
+}
+
 /**
  * A prerendered page paints from its HTML alone (issue 12): the stylesheet Vite linked is inlined as
  * a <style> (no render-blocking request), only the rules the page can use (critical-css.mjs; the
@@ -47,13 +54,11 @@ function firstPaintFirst(shell) {
   const [tag, file] = stylesheets[0];
   const css = fs.readFileSync(path.join(dist, file), 'utf8');
   if (css.includes('</style')) throw new Error(`${file} cannot be inlined: it contains </style`);
-  const rest = classRulesOnly(css);
-  const restFile = `assets/classes-${createHash('sha256').update(rest).digest('hex').slice(0, 8)}.css`;
-  fs.writeFileSync(path.join(dist, restFile), rest);
+  const restFile = writeHashedAsset('classes', classRulesOnly(css));
   let page = shell.replace(
     tag,
     () =>
-      `\n    <meta name="gg-stylesheet" content="/${restFile} ${WORD_FACES_FILE}" />\n    <style>${CRITICAL_CSS}</style>`,
+      `\n    <meta name="gg-stylesheet" content="${restFile} ${WORD_FACES_FILE}" />\n    <style>${CRITICAL_CSS}</style>`,
   );
   for (const [tag] of [...entries, ...preloads]) page = page.replace(tag, '');
   if (/<script\b(?![^>]*type="application\/json")|rel="modulepreload"/.test(page)) {
@@ -82,12 +87,7 @@ const WORD_FACES = JSON.parse(fs.readFileSync(path.join(fontsDir, 'english-words
  * <meta name="gg-stylesheet">): a page reached by a link inside the app shows its words although its
  * faces were not in the first page's <style>.
  */
-const WORD_FACES_FILE = (() => {
-  const css = WORD_FACES.map(({ face }) => face).join('');
-  const file = `assets/english-words-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
-  fs.writeFileSync(path.join(dist, file), css);
-  return `/${file}`;
-})();
+const WORD_FACES_FILE = writeHashedAsset('english-words', WORD_FACES.map(({ face }) => face).join(''));
 const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CF9\uA830-\uA839\uA8E0-\uA8FF]/g;
 
 /**
