@@ -4,6 +4,7 @@
 import { Component, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   createBrowserHistory,
+  createPath,
   type History,
   type Location,
   type NavigationType,
@@ -95,7 +96,7 @@ export function AppRouter({ routes, history: given }: { routes: RouteObject[]; h
     const after =
       (change: (to: string, state?: unknown) => void) => (to: Parameters<Navigator['push']>[0], state?: unknown) => {
         const target = resolveTo(to, history.location.pathname);
-        const path = `${target.pathname}${target.search}${target.hash}`;
+        const path = createPath(target);
         if (unresolvedRoutes(routes, target).length === 0) return change(path, state);
         const ticket = ++latest.current;
         setPending(true);
