@@ -1,9 +1,11 @@
-// The stored search text (migration 0010) must match exactly the rows the joined-columns expression
-// of migration 0004 matched: same columns, same order, NULLs left out, kept current on every write.
-// Rows of every kind are written through the API (a missing e-mail, LIKE wildcards and a backslash
-// in a message, Devanagari, a profile edit), then (1) each row's `search_text` equals the 0004
-// expression computed from its columns now, and (2) for each search term the API's list holds
-// exactly the rows that the 0004 expression matches with ILIKE (the wildcards escaped as before).
+// The stored search text (migrations 0010 and 0013) must match exactly the rows the joined-columns
+// expression of migration 0004 matched with ILIKE: same columns, same order, NULLs left out, kept
+// current on every write, and the same case-insensitivity (0013 stores the text lowercased and the
+// search is `LIKE lower(pattern)`). Rows of every kind are written through the API (a missing
+// e-mail, LIKE wildcards and a backslash in a message, Devanagari, accented and other non-ASCII
+// capitals, a profile edit), then (1) each row's `search_text` equals lower() of the 0004 expression
+// computed from its columns now, and (2) for each search term the API's list holds exactly the rows
+// that the 0004 expression matches with ILIKE (the wildcards escaped as before).
 import { API_PATHS } from '@gharguru/contract';
 import { buildContactMessage, buildStudentRequest, buildTeacher } from '@gharguru/contract/testing';
 import { sql } from 'drizzle-orm';
@@ -39,6 +41,13 @@ const TERMS = [
   'काठमाडौं',
   'chemistry Bhaktapur',
   'no such text anywhere',
+  'ÉCOLE',
+  'école',
+  'ökonomie straße',
+  'STRASSE',
+  'İstanbul',
+  'ΣΟΦΊΑ',
+  'σοφία',
 ];
 
 describe('the stored search text matches what the joined columns matched', () => {
@@ -119,13 +128,21 @@ describe('the stored search text matches what the joined columns matched', () =>
         buildContactMessage({ subject: 'गणित शिक्षक', message: 'Sita Sharma, Lalitpur' }),
       ),
     );
+    // Capitals outside ASCII: ILIKE lowercases them with the database's lower(), and so must the search.
+    created(
+      await t.post(
+        API_PATHS.visitorData,
+        buildContactMessage({ subject: 'École Ökonomie', message: 'STRASSE Straße, İSTANBUL and ΣΟΦΊΑ' }),
+      ),
+    );
+    created(await t.post(API_PATHS.studentRequest, buildStudentRequest({ area: 'ÉCOLE Ökonomie Straße' })));
   });
   afterAll(() => t.close());
 
   for (const table of Object.keys(BEFORE) as Table[]) {
-    it(`${table}: every row's search_text is the 0004 expression of its columns`, async () => {
+    it(`${table}: every row's search_text is the 0004 expression of its columns, lowercased`, async () => {
       const found = await rows<{ same: boolean; n: number }>(
-        `select bool_and(search_text is not distinct from ${BEFORE[table]}) as same, count(*)::int as n from ${table}`,
+        `select bool_and(search_text is not distinct from lower(${BEFORE[table]})) as same, count(*)::int as n from ${table}`,
       );
       expect(found[0]!.n).toBeGreaterThan(0);
       expect(found[0]!.same).toBe(true);

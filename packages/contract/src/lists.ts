@@ -42,10 +42,10 @@ export function listResponse<K extends string, T extends z.ZodType, C extends ty
 }
 
 /**
- * Beside `total`, only when a search's count stopped at 1,000 matches past the page's offset: true,
- * `total` is a lower bound ("1,000+"). Absent when `total` is exact (or, unsearched past 10,000
- * rows, the table's estimate), so those answers are as before. Added in issue 12: a client that
- * ignores it still pages.
+ * Beside `total`, only when a search's count stopped at five pages past the page (offset + 5 × limit
+ * matches): true, `total` is a lower bound ("50+" on a page of 10). Absent when `total` is exact
+ * (or, unsearched past 10,000 rows, the table's estimate), so those answers are as before. Added in
+ * issue 12: a client that ignores it still pages.
  */
 export const TotalIsLowerBoundSchema = z.boolean().optional();
 

@@ -23,15 +23,17 @@ import type {
 } from '@gharguru/contract';
 
 /**
- * A stored generated column holding a row's searchable columns joined by spaces (NULLs left out):
- * `gg_search_text(ARRAY[columns])` of migration 0004, computed once on insert and update (migration
- * 0010). The admin search matches it with ILIKE through its GIN trigram index and rechecks a
- * candidate row by reading it, instead of calling the function (a SQL function PostgreSQL cannot
- * inline, ~9 µs a call) for every candidate (docs/performance.md "Search at 100k").
+ * A stored generated column holding a row's searchable columns joined by spaces (NULLs left out)
+ * and lowercased: `lower(gg_search_text(ARRAY[columns]))`, the text of migration 0004 computed once
+ * on insert and update (migrations 0010 and 0013). The admin search matches it with
+ * `LIKE lower(pattern)` through its GIN trigram index, which is how PostgreSQL itself runs `ILIKE` on
+ * a UTF-8 database (the text and the pattern lowercased, then LIKE): the same rows, without
+ * lowercasing every candidate row and every statistics entry on each search
+ * (lib/text-search.ts `matchSearchText`, docs/performance.md "Search that stops at its page").
  * Not insertable: Drizzle leaves it out of every insert and update.
  */
 function searchTextOf(columns: string) {
-  return text().generatedAlwaysAs(sql.raw(`gg_search_text(ARRAY[${columns}])`));
+  return text().generatedAlwaysAs(sql.raw(`lower(gg_search_text(ARRAY[${columns}]))`));
 }
 
 const timestamps = {

@@ -2,7 +2,15 @@ import { type SQL, desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { contactMessages } from '../db/schema.js';
-import { cappedCount, countOf, findListPage, findPage, type PageWindow, totalBeside } from './paging.js';
+import {
+  cappedCount,
+  countOf,
+  findListPage,
+  findPage,
+  type PageWindow,
+  SEARCH_COUNTED_PAGES,
+  totalBeside,
+} from './paging.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,6 +98,34 @@ describe('findPage: a page and its total in one statement', () => {
     expect(await count(24)).toBe(25);
     expect(await count(25)).toBe(25);
     expect(await count(1000)).toBe(25);
+  });
+
+  it(`caps a searched page's total at ${SEARCH_COUNTED_PAGES} pages past the page, and says when it is a lower bound`, async () => {
+    const list = messages('Paged');
+    const paged = { count: list.count, rows: list.rows };
+    const past = SEARCH_COUNTED_PAGES * 2;
+    // 25 matches, pages of 2: the first page counts to 10 and stops ("10+").
+    const first = await findListPage({ query: { page: 1, limit: 2 }, ...paged });
+    expect(first).toEqual({
+      rows: [{ subject: 'Paged 25' }, { subject: 'Paged 24' }],
+      total: past,
+      totalIsLowerBound: true,
+    });
+    // The cap follows the offset: page 8 (offset 14) counts to 24, still short of the 25th match.
+    expect(await findListPage({ query: { page: 8, limit: 2 }, ...paged })).toMatchObject({
+      total: 14 + past,
+      totalIsLowerBound: true,
+    });
+    // Page 9 (offset 16) reaches the end within its cap: exact, and no flag.
+    const exact = await findListPage({ query: { page: 9, limit: 2 }, ...paged });
+    expect(exact).toEqual({ rows: [{ subject: 'Paged 09' }, { subject: 'Paged 08' }], total: 25 });
+    // An empty page beyond the end answers the first page's total, counted with the page's own cap.
+    expect(await findListPage({ query: { page: 20, limit: 2 }, ...paged })).toEqual({
+      rows: [],
+      total: past,
+      totalIsLowerBound: true,
+    });
+    expect(await findListPage({ query: { page: 20, limit: 10 }, ...paged })).toEqual({ rows: [], total: 25 });
   });
 
   it('selects the whole table’s total as one subquery beside the page when the list is not searched', async () => {

@@ -62,12 +62,21 @@ export async function findPage<Row extends CountedRow, Window extends PageWindow
 // ---- Capped totals of searches and filters ----------------------------------------------------------
 // A broad match (the directory unfiltered, an admin search for a common name) would count every
 // matching row on every page: 290 ms for q=Sharma at 1M student requests (docs/performance.md).
-// Instead the rows are counted up to COUNTED_PAST_OFFSET past the page's offset; past that `total`
-// is that lower bound and `totalIsLowerBound` says so ("1,000+"). The cap follows the offset, so
-// every page knows whether a next page exists, and the last pages count exactly (decision 023).
+// Instead the rows are counted up to COUNTED_PAST_OFFSET past the page's offset (a search of an admin
+// or teacher list: SEARCH_COUNTED_PAGES pages); past that `total` is that lower bound and
+// `totalIsLowerBound` says so ("1,000+", "50+"). The cap follows the offset, so every page knows
+// whether a next page exists, and the last pages count exactly (decisions 023 and 027).
 
 /** A capped total counts at most this many matches past the page's offset. */
 export const COUNTED_PAST_OFFSET = 1_000;
+
+/**
+ * A searched admin or teacher list counts fewer: this many pages past the page (50 matches past
+ * the offset on the admin screens' pages of 10, "50+"). Its count then stops after a few thousand
+ * rows of a sequential read for a common term instead of finding every match through the trigram
+ * index, so a search costs the same at 100k and 1M rows (decision 027).
+ */
+export const SEARCH_COUNTED_PAGES = 5;
 
 /** The matches of `where` in `from` counted up to `cap` + 1, as one scalar subquery beside the page. */
 export function cappedCount(from: PgTable | SQL, where: SQL | undefined, cap: number): SQL<number> {
@@ -82,17 +91,19 @@ export type CappedTotal = { total: number; totalIsLowerBound: boolean };
 
 /**
  * `findPage` with a capped total: `count(cap)` is the count (`cappedCount`) selected beside the rows
- * of the window that carries the total, whose cap is that window's offset plus COUNTED_PAST_OFFSET.
+ * of the window that carries the total, whose cap is that window's offset plus `countedPastOffset`
+ * (COUNTED_PAST_OFFSET unless given).
  */
 export async function findCappedPage<Row extends CountedRow>(
   window: PageWindow,
   count: (cap: number) => SQL<number>,
   rows: (window: PageWindow, total: SQL<number>) => PromiseLike<Row[]>,
+  countedPastOffset = COUNTED_PAST_OFFSET,
 ): Promise<{ rows: Omit<Row, 'total'>[] } & CappedTotal> {
   let cap = 0;
   const page = await findPage(window, (at) => {
     // The window of the last call carries the total: the page, or its first row again (findPage).
-    cap = at.offset + COUNTED_PAST_OFFSET;
+    cap = at.offset + countedPastOffset;
     return rows(at, count(cap));
   });
   return { rows: page.rows, total: Math.min(page.total, cap), totalIsLowerBound: page.total > cap };
@@ -100,8 +111,8 @@ export async function findCappedPage<Row extends CountedRow>(
 
 /**
  * What an admin or teacher list's `total` counts: without a search, the whole `table` (`listTotal`);
- * with one, its matches in `from` (the table, or the tables the page joins), capped on a page
- * (`findCappedPage`) and exact when the search asked for every row.
+ * with one, its matches in `from` (the table, or the tables the page joins), capped on a page at
+ * SEARCH_COUNTED_PAGES pages past it (`findCappedPage`) and exact when the search asked for every row.
  */
 export type ListCount = { table: PgTable; search: SQL | undefined; from?: PgTable | SQL };
 
@@ -121,7 +132,12 @@ export async function findListPage<Row extends CountedRow>({
 }): Promise<{ rows: Omit<Row, 'total'>[]; total?: number; totalIsLowerBound?: true }> {
   const window = pageWindow(query);
   if (search && window) {
-    const page = await findCappedPage(window, (cap) => cappedCount(from, search, cap), rows);
+    const page = await findCappedPage(
+      window,
+      (cap) => cappedCount(from, search, cap),
+      rows,
+      SEARCH_COUNTED_PAGES * window.limit,
+    );
     return { rows: page.rows, total: page.total, ...(page.totalIsLowerBound && { totalIsLowerBound: true }) };
   }
   const page = await findPage(window, (at) => rows(at, search ? countOf(from, search) : listTotal(table)));

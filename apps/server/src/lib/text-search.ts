@@ -2,13 +2,15 @@
 // wildcards in the user's text escaped so "50%" means the characters 50%.
 //
 // The columns are joined into one text, `gg_search_text(ARRAY[…])` (an IMMUTABLE SQL function of
-// migration 0004: `array_to_string` itself is only STABLE), and that one text is matched with ILIKE.
-// Student requests, teachers and contact messages store that text in a generated column,
-// `search_text` (schema.ts `searchTextOf`, migration 0010), computed by PostgreSQL on every write
-// and indexed with GIN trigrams (pg_trgm): a search reads the index and rechecks each candidate by
-// reading the column, with no function call per row (docs/performance.md "Search at 100k").
+// migration 0004: `array_to_string` itself is only STABLE), and that one text is matched.
+// Student requests, teachers and contact messages store that text lowercased in a generated
+// column, `search_text` (schema.ts `searchTextOf`, migrations 0010 and 0013), computed by PostgreSQL
+// on every write and indexed with GIN trigrams (pg_trgm). A search is `search_text LIKE
+// lower(pattern)`: what PostgreSQL does for `ILIKE` on a UTF-8 database (lower() of both sides, then
+// LIKE), so the same rows, but without lowercasing each candidate row and each statistics entry
+// on every search (docs/performance.md "Search that stops at its page").
 // The offers' searches (a post's name and subjects, and the teacher's name across a join) build the
-// same joined text on the fly with `matchAnyColumn`.
+// same joined text on the fly with `matchAnyColumn` and match it with ILIKE.
 import { type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgArray } from 'drizzle-orm/pg-core';
 import { likePattern } from './paging.js';
@@ -31,10 +33,12 @@ export function matchAnyColumn(q: string | undefined, columns: (PgColumn | SQL)[
 }
 
 /**
- * A WHERE condition matching `q` in a table's stored `search_text` column (the same joined text as
- * `searchText` of its columns, kept by PostgreSQL); undefined (no filter) when `q` is blank.
+ * A WHERE condition matching `q` in a table's stored, lowercased `search_text` column (the joined text
+ * of `searchText` of its columns, kept by PostgreSQL): exactly the rows `searchText(columns) ILIKE
+ * pattern` matches; undefined (no filter) when `q` is blank. The pattern is lowercased by the
+ * database's lower(), as ILIKE lowercases it, not by JavaScript (whose case mapping differs).
  */
 export function matchSearchText(q: string | undefined, column: PgColumn): SQL | undefined {
   if (!q) return undefined;
-  return sql`${column} ILIKE ${likePattern(q)}`;
+  return sql`${column} LIKE lower(${likePattern(q)})`;
 }

@@ -19,7 +19,7 @@ export type Paging = {
   page: number;
   limit: number;
   total: number;
-  /** The server stopped counting at `total` (1,000 matches past the page): no last page to name. */
+  /** The server stopped counting at `total` (past the page: 1,000 matches, a search 5 pages): no last page. */
   totalIsLowerBound?: boolean;
   onPageChange: (page: number) => void;
 };
@@ -144,7 +144,7 @@ function useOverflow(box: RefObject<HTMLDivElement | null>, rows: unknown): bool
 
 /**
  * Previous / next. When the total is a lower bound ("1,000+"), as in the directory's pager, the page
- * is "Page 3" without a last page, and a next page exists (the count reached 1,000 past this page).
+ * is "Page 3" without a last page, and a next page exists (the count reached its cap past this page).
  */
 function Pager({ page, limit, total, totalIsLowerBound, onPageChange }: Paging) {
   const { t } = useTranslation();

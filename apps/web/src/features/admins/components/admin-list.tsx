@@ -20,7 +20,7 @@ export type AdminListProps<Row extends { _id: string }> = {
   rows: Row[] | undefined;
   /**
    * The list's query; with `list` and `total` (usePagedList) the section searches and pages. A
-   * search's total may be a lower bound (`totalIsLowerBound`): "1,000+" and no last page.
+   * search's total may be a lower bound (`totalIsLowerBound`): "50+" and no last page.
    */
   query: { isLoading: boolean; error: unknown; list?: ListState; total?: number; totalIsLowerBound?: boolean };
   /** The search box's texts, for a paged list. */
@@ -55,7 +55,7 @@ export function AdminList<Row extends { _id: string }>({
 }: AdminListProps<Row>) {
   const { i18n } = useTranslation();
   const { list } = query;
-  // A paged list counts what the server holds ("1,000+" where a search stopped counting); an
+  // A paged list counts what the server holds ("50+" where a search stopped counting); an
   // unpaged one what it shows.
   const total = list ? query.total : rows?.length;
   const shownTotal = list ? totalText(i18n.language, query) : formatNumber(i18n.language, total ?? 0);

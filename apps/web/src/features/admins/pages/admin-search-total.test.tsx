@@ -1,6 +1,6 @@
-// A searched admin list whose total the server stopped counting (issue 12: at most 1,000 matches
-// past the page, `totalIsLowerBound`): the count says "1,000+", the pager names no last page and
-// offers the next one, in English and Nepali; an exact total keeps its last page.
+// A searched admin list whose total the server stopped counting (issue 12, decision 027: five pages
+// past the page, `totalIsLowerBound`): the count says "50+", the pager names no last page and offers
+// the next one, in English and Nepali; an exact total keeps its last page.
 import { API_PATHS, MSG } from '@gharguru/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,10 +23,10 @@ function dashboard() {
       path: API_PATHS.adminStudentList,
       answer: ({ body }) => {
         const { q, page = 1 } = body as { q?: string; page?: number };
-        // As the server counts: at most 1,000 matches past the page's offset.
+        // As the server counts a search: at most five pages (of 10) past the page's offset.
         return q
           ? {
-              body: { message: 'ok', studentList: [student()], total: (page - 1) * 10 + 1000, totalIsLowerBound: true },
+              body: { message: 'ok', studentList: [student()], total: (page - 1) * 10 + 50, totalIsLowerBound: true },
             }
           : { body: { message: 'ok', studentList: [student()], total: 25 } };
       },
@@ -52,19 +52,19 @@ function dashboard() {
 
 const requests = () => screen.getByRole('region', { name: /^Student tuition requests|^विद्यार्थीका ट्युसन अनुरोधहरू/ });
 
-describe('a searched admin list past 1,000 matches', () => {
-  it('says 1,000+ and pages without a last page, then keeps the exact total and its last page without a search', async () => {
+describe('a searched admin list past five pages of matches', () => {
+  it('says 50+ and pages without a last page, then keeps the exact total and its last page without a search', async () => {
     const api = dashboard();
     renderPage('/admin-dashboard', <AdminDashboardPage />);
     await waitFor(() => within(requests()).getByText('Page 1 of 3'));
 
     await userEvent.type(screen.getByLabelText(/Search requests/), 'Sharma');
-    await waitFor(() => within(requests()).getByText('1,000+'));
+    await waitFor(() => within(requests()).getByText('50+'));
     const region = requests();
     expect(within(region).getByRole('navigation', { name: 'Page 1' })).toBeInTheDocument();
     expect(within(region).queryByText(/Page 1 of/)).toBeNull();
     await userEvent.click(within(region).getByRole('button', { name: 'Next' }));
-    await waitFor(() => within(requests()).getByText('1,010+'));
+    await waitFor(() => within(requests()).getByText('60+'));
     expect(within(requests()).getByText('Page 2')).toBeInTheDocument();
     expect(within(requests()).getByRole('button', { name: 'Next' })).toBeEnabled();
     expect(within(requests()).getByRole('button', { name: 'Previous' })).toBeEnabled();
@@ -83,12 +83,12 @@ describe('a searched admin list past 1,000 matches', () => {
           method: 'GET',
           path: API_PATHS.contactFormData,
           answer: {
-            body: { message: 'ok', contactFormData: [contactMessage()], total: 1000, totalIsLowerBound: true },
+            body: { message: 'ok', contactFormData: [contactMessage()], total: 50, totalIsLowerBound: true },
           },
         },
       ]);
       renderPage('/admin-profile/contact-form-data', <ContactFormDataPage />);
-      expect(await screen.findByText('१,०००+')).toBeInTheDocument();
+      expect(await screen.findByText('५०+')).toBeInTheDocument();
       expect(screen.getByText('पृष्ठ १')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'अर्को' })).toBeEnabled();
     } finally {
