@@ -131,6 +131,18 @@ const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const head = firstPaintFirst(template);
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 
+/**
+ * The app's start (src/app/start.tsx and what it imports statically, one chunk: vite.config.ts), which
+ * the entry imports once React DOM is evaluated, so the two evaluate in two tasks (issue 12). Every
+ * page needs it before it hydrates: the loader preloads it beside the entry, and the app shell names it.
+ */
+const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry);
+const startFiles = (entryChunk?.dynamicImports ?? []).map((key) => `/${manifest[key].file}`);
+if (startFiles.length !== 1 || `/${entryChunk.file}` !== head.entry) {
+  throw new Error(`the entry should import one chunk, the app's start, after it runs; it imports ${startFiles.length}`);
+}
+head.preloads.push(...startFiles);
+
 /** The page's chunk and its imports, so the browser fetches them beside the entry, not after it. */
 function preloadsFor(source) {
   const files = new Set();
@@ -298,9 +310,12 @@ for (const language of LANGUAGES) {
 }
 // The app shell keeps Vite's stylesheet link and loads the word faces beside it (main.tsx), for the
 // public pages a signed-in visitor moves to.
+// It also preloads the app's start, which the entry imports only once it has run.
 const shell = template.replace(
   '</head>',
-  () => `  <meta name="gg-stylesheet" content="${WORD_FACES_FILE}" />\n  </head>`,
+  () =>
+    `${startFiles.map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n`).join('')}` +
+    `  <meta name="gg-stylesheet" content="${WORD_FACES_FILE}" />\n  </head>`,
 );
 write('index.html', shell);
 // The app shell in Nepali: the guarded pages render in the page's language from the start.

@@ -1,11 +1,7 @@
 // Browser entry. Prerendered pages are hydrated; the app shell (guarded routes) is rendered fresh.
-import { StrictMode, startTransition } from 'react';
+// Kept small (issue 12): this module and React DOM are evaluated in one task, the app's start
+// (app/start.tsx, a chunk of its own) in the next, so neither is one long task on a slow phone.
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppRouter } from './app/app-router';
-import { AppProviders } from './app/providers';
-import { resolveRoutes } from './app/resolve-routes';
-import { createRoutes } from './app/routes';
-import { pageLanguage, setLanguage } from './lib/i18n';
 import './styles.css';
 
 /**
@@ -49,40 +45,18 @@ function loadRestOfStylesheet() {
   }
 }
 
-async function start() {
+/** A task boundary: what comes after it is evaluated in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function boot() {
   loadRestOfStylesheet();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  const routes = createRoutes();
-  const prerendered = container.firstElementChild !== null;
-  // The first page's code, and the Nepali texts for a page the server sent in Nepali (<html lang>),
-  // load before rendering, so hydration finds the same tree as the HTML (docs/decisions/019).
-  // A failed download is the router's to show (its error page), not a reason not to start.
-  await Promise.all([
-    resolveRoutes(routes, window.location).catch(() => undefined),
-    pageLanguage() === 'ne' ? setLanguage('ne', { remember: false }).catch(() => undefined) : undefined,
-    prerendered ? afterFirstPaint() : undefined,
-  ]);
-  const app = (
-    <StrictMode>
-      <AppProviders>
-        <AppRouter routes={routes} />
-      </AppProviders>
-    </StrictMode>
-  );
-  // In a transition React renders in slices of ~5 ms and yields to the browser between them, where
-  // a hydration or first render at the default priority is one long task (issue 12: Lighthouse's
-  // Total Blocking Time). A click or key press on a part not yet hydrated makes React hydrate it at once.
-  if (prerendered) {
-    // e2e/specs/12-first-paint.spec.ts checks that the first contentful paint comes before this mark.
-    performance.mark('gharguru:hydrate');
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    const root = createRoot(container);
-    startTransition(() => root.render(app));
-  }
+  const prerendered = document.getElementById('root')?.firstElementChild != null;
+  const painted = prerendered ? afterFirstPaint() : Promise.resolve();
+  // React DOM was evaluated with this module, in the task the script arrived in; the app's start
+  // (the router, the layout, the texts: app/start.tsx, preloaded beside this file) is evaluated in the next.
+  await nextTask();
+  const { start } = await import('./app/start');
+  await start({ createRoot, hydrateRoot }, painted);
 }
 
-void start();
+void boot();

@@ -1,5 +1,5 @@
-// The JavaScript and CSS each route downloads, from Vite's manifest: the entry chunk, then the
-// route's lazy modules (layouts, guards and page, from the web app's route manifest), each with the
+// The JavaScript and CSS each route downloads, from Vite's manifest: the entry chunk and the app's
+// start it imports once it has run (its one dynamic import), then the route's lazy modules (layouts, guards and page, from the web app's route manifest), each with the
 // chunks it imports statically. Sizes are measured here (gzip -9, brotli q11), not read from the
 // precompressed files, so small files that the build leaves uncompressed count too.
 import { readFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -83,8 +84,14 @@ export function routeWeights(): RouteWeight[] {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry) throw new Error('the Vite manifest has no entry chunk');
   return routeModules().map(({ route, modules }) => {
-    const keys = [entry, ...modules.map((key) => requireKey(manifest, key))];
+    const keys = [
+      entry,
+      ...(manifest[entry]?.dynamicImports ?? []),
+      ...modules.map((key) => requireKey(manifest, key)),
+    ];
     const { js, css } = closure(manifest, keys);
+    // The one stylesheet every page has, when the build does not split it per chunk (vite.config.ts).
+    for (const chunk of Object.values(manifest)) if (chunk.file.endsWith('.css')) css.add(chunk.file);
     return { route, modules: keys, js: total(js), css: total(css) };
   });
 }

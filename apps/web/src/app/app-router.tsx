@@ -60,7 +60,7 @@ class RouteErrorBoundary extends Component<
  * code has not loaded keeps the current page (and URL) while it loads, with the loading bar, then
  * changes both at once; back and forward change the URL first and the page once its code is there.
  * The newest navigation wins when several overlap. A first location whose code has not loaded
- * (main.tsx loads it before rendering; tests may not) shows nothing until it has.
+ * (app/start.tsx loads it before rendering; tests may not) shows nothing until it has.
  */
 export function AppRouter({ routes, history: given }: { routes: RouteObject[]; history?: History }) {
   const [history] = useState(() => given ?? createBrowserHistory());

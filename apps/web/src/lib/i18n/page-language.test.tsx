@@ -40,7 +40,7 @@ async function serverPage(language: 'en' | 'ne'): Promise<HTMLElement> {
   return container;
 }
 
-/** What main.tsx does: the page's language loaded before hydrating. */
+/** What app/start.tsx does: the page's language loaded before hydrating. */
 async function hydrate(container: HTMLElement, errors: unknown[]) {
   // A fresh browser: the language store starts in English, as a page load does.
   renderIn('en');
