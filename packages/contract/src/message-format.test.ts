@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorResponseSchema, MessageResponseSchema } from './common.js';
-import { MESSAGE_KEYS, type MessageText, codeOf, englishMessage, isMessageKey, say } from './message-format.js';
+import {
+  MESSAGE_KEYS,
+  type MessageText,
+  codeOf,
+  englishMessage,
+  isMessageKey,
+  pluralCategory,
+  say,
+} from './message-format.js';
 import { MSG } from './messages.js';
 
 describe('message keys', () => {
@@ -61,5 +69,18 @@ describe('response schemas', () => {
     };
     expect(ErrorResponseSchema.parse(error)).toEqual(error);
     expect(ErrorResponseSchema.safeParse({ message: 'x', code: 'noSuchKey' }).success).toBe(false);
+  });
+});
+
+describe('plural categories', () => {
+  it('are Intl.PluralRules’ in English and Nepali, which are chosen without Intl', () => {
+    const counts = [0, 1, -1, 2, -2, 1.5, 0.5, 11, 21, 101, 1000, -0, Number.NaN, Number.POSITIVE_INFINITY];
+    for (let count = -50; count <= 250; count += 0.25) counts.push(count);
+    for (const language of ['en', 'ne']) {
+      const rules = new Intl.PluralRules(language);
+      for (const count of counts)
+        expect(pluralCategory(language, count), `${language} ${count}`).toBe(rules.select(count));
+    }
+    expect(pluralCategory('ar', 2)).toBe(new Intl.PluralRules('ar').select(2));
   });
 });

@@ -3,8 +3,14 @@
 import type { MessageText, ParamValues } from './message-format.js';
 
 const pluralRules = new Map<string, Intl.PluralRules>();
-/** `Intl.PluralRules` category of `count` in `language` ("one", "other", ...), rules kept per language. */
+/**
+ * `Intl.PluralRules` category of `count` in `language` ("one", "other", ...), rules kept per language.
+ * English and Nepali have the same two (CLDR: "one" for 1 and -1, "other" for every other number),
+ * chosen here without Intl: the first Intl object a page builds costs tens of ms of CPU (ICU's data),
+ * a long task on a slow phone (issue 12). plural.test.ts compares the two with Intl.
+ */
 export function pluralCategory(language: string, count: number): string {
+  if (language === 'en' || language === 'ne') return count === 1 || count === -1 ? 'one' : 'other';
   let rules = pluralRules.get(language);
   if (!rules) {
     rules = new Intl.PluralRules(language);

@@ -33,3 +33,75 @@ describe('money and dates (DESIGN.md decision 9)', () => {
     expect(formatDate('ne', '2025-01-15T20:00:00.000Z')).toBe('१६ जनवरी २०२५');
   });
 });
+
+describe('the same text as Intl, which the common cases do without (issue 12)', () => {
+  const intlAmount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+  const intlDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Kathmandu' });
+  const intlParts = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    timeZone: 'Asia/Kathmandu',
+  });
+  const intlClock = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'Asia/Kathmandu',
+  });
+  const NEPALI_MONTHS = [
+    'जनवरी',
+    'फेब्रुअरी',
+    'मार्च',
+    'अप्रिल',
+    'मे',
+    'जुन',
+    'जुलाई',
+    'अगस्ट',
+    'सेप्टेम्बर',
+    'अक्टोबर',
+    'नोभेम्बर',
+    'डिसेम्बर',
+  ];
+  const digits = (text: string) => text.replace(/[0-9]/g, (digit) => '०१२३४५६७८९'[Number(digit)] ?? digit);
+
+  it('amounts: lakh grouping', () => {
+    const amounts = [0, -0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 150000, 999999, 1000000];
+    amounts.push(12345678, 123456789, 1234567890, 10 ** 15, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2);
+    amounts.push(-5, -150000, 1.5, 1.005, 2.345, 99999.999, 0.1 + 0.2, Number.NaN, Number.POSITIVE_INFINITY);
+    for (let amount = 1; amount < 10 ** 16; amount = amount * 7 + 3) amounts.push(amount);
+    for (const amount of amounts) {
+      expect(formatAmount('en', amount), String(amount)).toBe(intlAmount.format(amount));
+      expect(formatAmount('ne', amount), String(amount)).toBe(digits(intlAmount.format(amount)));
+    }
+  });
+
+  it("dates and times in Nepal, across days, years and Nepal's change of offset in 1986", () => {
+    const instants = [
+      '1985-12-31T18:14:59.999Z',
+      '1985-12-31T18:15:00.000Z',
+      '1985-12-31T18:29:59.999Z',
+      '1985-12-31T18:30:00.000Z',
+      '2024-02-28T18:14:59.999Z',
+      '2024-02-28T18:15:00.000Z',
+      '2026-12-31T18:15:00.000Z',
+      '1970-01-01T00:00:00.000Z',
+      '1900-06-15T12:00:00.000Z',
+      '9999-12-31T18:14:00.000Z',
+      '9999-12-31T18:16:00.000Z',
+    ].map((iso) => new Date(iso).getTime());
+    // Every ~3 days and 7 minutes from 1960 to 2060, so each hour and minute of the day comes round.
+    for (let time = Date.UTC(1960, 0, 1); time < Date.UTC(2060, 0, 1); time += 3 * 86_400_000 + 7 * 60_000 + 13_000) {
+      instants.push(time);
+    }
+    for (const time of instants) {
+      const iso = new Date(time).toISOString();
+      const part = (type: string) => Number(intlParts.formatToParts(time).find((each) => each.type === type)?.value);
+      const nepali = digits(`${part('day')} ${NEPALI_MONTHS[part('month') - 1]} ${part('year')}`);
+      expect(formatDate('en', iso), iso).toBe(intlDate.format(time));
+      expect(formatDate('ne', iso), iso).toBe(nepali);
+      expect(formatDateTime('en', iso), iso).toBe(`${intlDate.format(time)}, ${intlClock.format(time)}`);
+      expect(formatDateTime('ne', iso), iso).toBe(`${nepali}, ${digits(intlClock.format(time))}`);
+    }
+  });
+});

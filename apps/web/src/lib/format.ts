@@ -21,9 +21,27 @@ const NEPALI_MONTHS = [
   'डिसेम्बर',
 ];
 
+// The first Intl formatter a page builds costs 20-60 ms of CPU on this machine (ICU's locale and
+// time-zone data), four times that on a slow phone: a long task while the directory hydrates (issue
+// 12). The common cases are written out here, with the same text Intl gives (format.test.ts compares
+// them); Intl is built, once, only for the rest.
+let amountFormat: Intl.NumberFormat | undefined;
+
+/** `1234567` -> `12,34,567`: the last three digits, then groups of two (en-IN). */
+function lakhGrouping(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${head},${digits.slice(-3)}`;
+}
+
 /** 150000 -> `1,50,000` (`१,५०,०००` in Nepali). */
 export function formatAmount(language: string, amount: number): string {
-  const text = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount);
+  let text: string;
+  if (Number.isSafeInteger(amount) && amount >= 0 && !Object.is(amount, -0)) text = lakhGrouping(String(amount));
+  else {
+    amountFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+    text = amountFormat.format(amount);
+  }
   return language === 'ne' ? nepaliDigits(text) : text;
 }
 
@@ -45,38 +63,88 @@ export function formatPrice(t: TFunction, language: string, price: number, price
 }
 
 // Dates are the calendar day in Nepal, whatever the device's or the server's time zone: the server
-// renders /tutors in UTC and the browser hydrates it, so both must print the same day.
+// renders /tutors in UTC and the browser hydrates it, so both must print the same day. Nepal's clock
+// has been UTC+05:45 all year since 1986 (it moved from +05:30 at midnight on 1 January; no daylight
+// saving): from then on the day and time are worked out here; an earlier instant goes through Intl's
+// time-zone data.
 const NEPAL_TIME_ZONE = 'Asia/Kathmandu';
-const englishDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: NEPAL_TIME_ZONE });
-const dayParts = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  timeZone: NEPAL_TIME_ZONE,
-});
+const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
+const NEPAL_FIXED_SINCE = Date.UTC(1985, 11, 31, 18, 30);
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+interface NepalTime {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+let nepalParts: Intl.DateTimeFormat | undefined;
+
+/** The calendar day and clock time in Nepal at `date`. */
+function inNepal(date: Date): NepalTime {
+  const time = date.getTime();
+  if (time >= NEPAL_FIXED_SINCE && time < Date.UTC(10_000, 0, 1) - NEPAL_OFFSET_MS) {
+    const local = new Date(time + NEPAL_OFFSET_MS);
+    return {
+      year: local.getUTCFullYear(),
+      month: local.getUTCMonth() + 1,
+      day: local.getUTCDate(),
+      hour: local.getUTCHours(),
+      minute: local.getUTCMinutes(),
+    };
+  }
+  nepalParts ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+    timeZone: NEPAL_TIME_ZONE,
+  });
+  const parts = nepalParts.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((each) => each.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
+}
+
+let englishDate: Intl.DateTimeFormat | undefined;
 
 /** A calendar date: `21 November 2026`, `२१ नोभेम्बर २०२६`; an unreadable value is shown as it came. */
 export function formatDate(language: string, iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  if (language !== 'ne') return englishDate.format(date);
-  const part = (type: 'year' | 'month' | 'day') =>
-    Number(dayParts.formatToParts(date).find((each) => each.type === type)?.value);
-  return nepaliDigits(`${part('day')} ${NEPALI_MONTHS[part('month') - 1]} ${part('year')}`);
+  const { year, month, day } = inNepal(date);
+  if (language === 'ne') return nepaliDigits(`${day} ${NEPALI_MONTHS[month - 1]} ${year}`);
+  // en-GB's long date is `21 November 2026` for the years of the fixed offset; Intl writes the others.
+  if (year >= 1986 && year <= 9999) return `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`;
+  englishDate ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: NEPAL_TIME_ZONE });
+  return englishDate.format(date);
 }
 
-const clockTime = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: NEPAL_TIME_ZONE,
-});
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** A date and its time in Nepal: `21 November 2026, 14:05`, `२१ नोभेम्बर २०२६, १४:०५`. */
 export function formatDateTime(language: string, iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const time = clockTime.format(date);
+  const { hour, minute } = inNepal(date);
+  const time = `${twoDigits(hour)}:${twoDigits(minute)}`;
   return `${formatDate(language, iso)}, ${language === 'ne' ? nepaliDigits(time) : time}`;
 }
 
