@@ -11,6 +11,7 @@ import { resolveJwtSecret } from './lib/jwt-secret.js';
 import { answerClientError, answerFrameworkError } from './lib/http-errors.js';
 import { httpServerOptions } from './lib/http-server-options.js';
 import { logSerializers } from './lib/log-serializers.js';
+import { OneLinePerRequest } from './lib/request-log.js';
 import { createResponseSerializerCompiler } from './lib/response-serializer.js';
 import { loadPageRenderer } from './lib/page-renderer.js';
 import { createSharedCounters } from './lib/shared-counters.js';
@@ -67,6 +68,8 @@ export async function buildApp({
               'req.body.newPassword',
             ],
           },
+    // One line per request, at its end (lib/request-log.ts).
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     ...httpServerOptions(config.http),
     trustProxy: config.trustProxy,

@@ -2,7 +2,7 @@
 // race that ends in a unique violation, and an insert the database refuses (its Drizzle error
 // carries the hash and the mobile number as query parameters) all go through a real pino logger.
 import { Writable } from 'node:stream';
-import { API_PATHS } from '@gharguru/contract';
+import { API_BASE, API_PATHS } from '@gharguru/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContactMessage, buildStudentRequest, buildTeacher } from '@gharguru/contract/testing';
@@ -123,6 +123,40 @@ describe('the log keeps personal data and secrets out', () => {
     expect(err?.type).toBe('DrizzleQueryError');
     expect(err?.message).toMatch(/^Failed query: insert into "teachers"/);
     expect(err?.cause?.code).toBe('P0001');
-    expect(log.entries().filter((entry) => entry.msg === 'incoming request').length).toBeGreaterThan(15);
+    // One line per request, at its end (lib/request-log.ts): the request without its query string, the
+    // status and the time, and no "incoming request" line before it.
+    type RequestLine = { msg: string; req?: { method: string; url: string }; res?: { statusCode: number } };
+    const entries = log.entries() as RequestLine[];
+    expect(entries.filter((entry) => entry.msg === 'incoming request')).toEqual([]);
+    const completed = entries.filter((entry) => entry.msg === 'request completed');
+    expect(completed.length).toBeGreaterThan(15);
+    for (const entry of completed) {
+      expect(entry.req?.method).toMatch(/^[A-Z]+$/);
+      expect(entry.req?.url).not.toContain('?');
+      expect(entry.res?.statusCode).toBeGreaterThanOrEqual(200);
+      expect(typeof (entry as { responseTime?: unknown }).responseTime).toBe('number');
+    }
+    const searches = completed.filter((entry) => entry.req?.url === `${API_BASE}${API_PATHS.adminTeacherList}`);
+    expect(searches.map((entry) => entry.res?.statusCode)).toEqual([200, 200]);
+    const registrations = completed.filter((entry) => entry.req?.url === `${API_BASE}${API_PATHS.teacherRegister}`);
+    // 3 registrations, the race's 6 (one 201, five 409) and the refused insert's 500.
+    expect(registrations.map((entry) => entry.res?.statusCode).sort()).toEqual([
+      201, 201, 201, 201, 409, 409, 409, 409, 409, 500,
+    ]);
+  });
+
+  it('writes exactly one line for one request', async () => {
+    const before = log.entries().length;
+    const who = remember(personal());
+    const response = await t.api({
+      method: 'POST',
+      path: API_PATHS.teacherLogin,
+      body: { email: who.email, password: who.password },
+    });
+    expect(response.statusCode).toBe(401);
+    const lines = (log.entries().slice(before) as { msg: string; req?: unknown }[]).filter((entry) => entry.req);
+    expect(lines.map((entry) => entry.msg)).toEqual(['request completed']);
+    const text = log.lines.slice(before).join('\n');
+    for (const value of [who.email, who.password]) expect(text).not.toContain(value);
   });
 });
