@@ -1,7 +1,8 @@
 // withFlatRows maps a prepared select's rows as Drizzle itself does, and isoText writes a timestamp
 // as Date.prototype.toISOString does, on PGlite and on PostgreSQL.
-import { eq, sql } from 'drizzle-orm';
+import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres } from '../../test/lifecycle/fresh-postgres.js';
 import { addOffer, createTestApp, signUpTeacher, type SignedInTeacher, type TestApp } from '../../test/test-app.js';
 import { isoText } from '../db/columns.js';
 import { teachers, tuitions } from '../db/schema.js';
@@ -81,6 +82,46 @@ describe('withFlatRows', () => {
       .prepare('flat_rows_nested');
     expect(() => withFlatRows(nested)).toThrow(/must be flat/);
     expect(() => withFlatRows({})).toThrow(/not a prepared select/);
+  });
+});
+
+describe('withFlatRows on node-postgres: the lean path (described once, then Bind/Execute only)', () => {
+  it("takes it on PostgreSQL, and Drizzle's own execute on PGlite", () => {
+    const flat = withFlatRows(statement('flat_rows_which_path'));
+    expect(Object.hasOwn(flat, 'execute')).toBe(onPostgres);
+  });
+
+  it('answers many executions at once, on several connections, as Drizzle does', async () => {
+    const drizzles = statement('flat_rows_many_drizzle');
+    const flat = withFlatRows(statement('flat_rows_many_flat'));
+    const teachers = Array.from({ length: 40 }, (_, index) => (index % 3 === 0 ? withoutPosts : withPosts));
+    // The first wave runs while the answer is not described yet (each asks for it), the second after.
+    for (let wave = 0; wave < 2; wave++) {
+      const [expected, got] = await Promise.all([
+        Promise.all(teachers.map((teacher) => drizzles.execute({ teacherId: teacher.id }))),
+        Promise.all(teachers.map((teacher) => flat.execute({ teacherId: teacher.id }))),
+      ]);
+      expect(got).toEqual(expected);
+      expect(got.map((rows) => rows.map((row) => Object.keys(row)))).toEqual(
+        expected.map((rows) => rows.map((row) => Object.keys(row))),
+      );
+    }
+  });
+
+  it("fails with Drizzle's error and the driver's cause, and the connections stay usable", async () => {
+    const drizzles = statement('flat_rows_error_drizzle');
+    const flat = withFlatRows(statement('flat_rows_error_flat'));
+    const expected = await drizzles.execute({ teacherId: 'not-a-uuid' }).catch((error: unknown) => error);
+    const failures = await Promise.all(
+      Array.from({ length: 12 }, () => flat.execute({ teacherId: 'not-a-uuid' }).catch((error: unknown) => error)),
+    );
+    for (const failure of failures) {
+      expect(failure).toBeInstanceOf(DrizzleQueryError);
+      expect((failure as DrizzleQueryError).message).toBe((expected as DrizzleQueryError).message);
+      expect((failure as DrizzleQueryError).cause).toMatchObject({ code: '22P02' });
+    }
+    const after = await Promise.all(Array.from({ length: 12 }, () => flat.execute({ teacherId: withPosts.id })));
+    for (const rows of after) expect(rows).toEqual(await drizzles.execute({ teacherId: withPosts.id }));
   });
 });
 

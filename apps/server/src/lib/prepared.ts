@@ -1,8 +1,21 @@
 // The hottest queries as prepared statements: built once per database handle and, on PostgreSQL,
 // parsed and planned once per connection (named statements). Building a Drizzle query on every
 // call cost about as much CPU as the rest of the request (docs/performance.md).
-import { Column, type DriverValueDecoder, SQL, is, noopDecoder } from 'drizzle-orm';
+import {
+  Column,
+  DrizzleQueryError,
+  type DriverValueDecoder,
+  SQL,
+  fillPlaceholders,
+  is,
+  noopDecoder,
+} from 'drizzle-orm';
+import { createRequire } from 'node:module';
+import pg from 'pg';
 import type { Db } from '../db/client.js';
+
+/** node-postgres's own helpers (untyped): values are bound with the same `prepareValue` that pg's `Query` uses. */
+const pgUtils = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue(value: unknown): unknown };
 
 /** `build` runs once per database handle; the result is kept for the handle's lifetime. */
 export function preparedFor<T>(build: (db: Db) => T): (db: Db) => T {
@@ -24,7 +37,16 @@ type Decode = (value: unknown) => unknown;
 interface PreparedSelect {
   fields?: { path: string[]; field: unknown }[];
   customResultMapper?: (rows: unknown[][]) => unknown[];
+  /** node-postgres only: the pool or client it runs on, its SQL and parameters, the type parsers Drizzle chose. */
+  client?: unknown;
+  params?: unknown[];
+  logger?: { logQuery(query: string, params: unknown[]): void };
+  queryConfig?: { name?: string; text: string; types: { getTypeParser(oid: number, format: string): Parse } };
+  execute?: (placeholderValues?: Record<string, unknown>) => Promise<unknown[]>;
 }
+
+/** A type parser of node-postgres: the text PostgreSQL sent, into a JavaScript value. */
+type Parse = (text: string) => unknown;
 
 function decoderOf(field: unknown): Decode | undefined {
   // An expression's decoder (its `mapWith`) is kept on the SQL object; Drizzle's types leave it out.
@@ -64,15 +86,173 @@ export function withFlatRows<T>(prepared: T): T {
     return path[0] as string;
   });
   const decoders = select.fields.map(({ field }) => decoderOf(field));
-  const values = keys.map((key, index) =>
-    decoders[index]
-      ? `${key}: row[${index}] === null ? null : decoders[${index}](row[${index}])`
-      : `${key}: row[${index}]`,
-  );
-  // Keys are checked identifiers above; the generated code names no value of a row.
-  const mapRow = new Function('decoders', `return (row) => ({ ${values.join(', ')} });`)(decoders) as (
-    row: unknown[],
-  ) => unknown;
+  const mapRow = compileRowMapper(keys, decoders) as (row: unknown[]) => unknown;
   select.customResultMapper = (rows) => rows.map(mapRow);
+  if (select.client instanceof pg.Pool && select.queryConfig?.name) leanExecute(select, select.client, keys, decoders);
   return prepared;
+}
+
+/**
+ * One object literal per row, of the selection's keys in order: each value through its type parser
+ * (when given: the lean path's rows are PostgreSQL's text) and then its column's decoder; nulls stay null.
+ */
+function compileRowMapper(keys: string[], decoders: (Decode | undefined)[], parsers?: Parse[]) {
+  const values = keys.map((key, index) => {
+    const parsed = parsers ? `parsers[${index}](row[${index}])` : `row[${index}]`;
+    const value = decoders[index] ? `decoders[${index}](${parsed})` : parsed;
+    return `${key}: row[${index}] === null ? null : ${value}`;
+  });
+  // Keys are checked identifiers (withFlatRows); the generated code names no value of a row.
+  return new Function('decoders', 'parsers', `return (row) => ({ ${values.join(', ')} });`)(decoders, parsers) as (
+    row: (string | null)[] | unknown[],
+  ) => unknown;
+}
+
+/** What node-postgres's connection offers a query that submits itself (pg's own `Query` uses the same). */
+interface PgConnection {
+  stream: { cork?: () => void; uncork?: () => void };
+  parsedStatements: Record<string, string | undefined>;
+  submittedNamedStatements: Record<string, string | undefined>;
+  parse(message: { text: string; name: string; types: number[] }): void;
+  bind(message: { statement: string; values: unknown[]; valueMapper: (value: unknown) => unknown }): void;
+  describe(message: { type: 'P'; name: string }): void;
+  execute(message: { portal: string }): void;
+  close(message: { type: 'S'; name: string }): void;
+  sync(): void;
+  sendCopyFail(message: string): void;
+}
+
+/** A named statement's answer, described once per process: its type parsers and the row mapper built with them. */
+interface LeanStatement {
+  name: string;
+  text: string;
+  mapFields?: (fields: (string | null)[]) => unknown;
+  describe(fields: { dataTypeID: number; format?: string }[]): void;
+}
+
+/**
+ * Runs a prepared select on node-postgres without pg's `Query`: the statement is parsed once per
+ * connection as pg does (Parse, then Bind, Execute and Sync), but its answer's row description is
+ * asked for only until the first answer has brought it; after that, the type parsers that Drizzle
+ * chose for those columns and the row mapper built with them are kept, and each execution skips the
+ * Describe message, the RowDescription it brings back, pg's query config copy, its `Result` and the
+ * choice of a parser per column of every answer (docs/performance.md, issue 12). Errors are Drizzle's
+ * (`DrizzleQueryError` with the driver's error as its cause), as on Drizzle's own path.
+ */
+function leanExecute(select: PreparedSelect, pool: pg.Pool, keys: string[], decoders: (Decode | undefined)[]) {
+  const config = select.queryConfig!;
+  const params = select.params ?? [];
+  const statement: LeanStatement = {
+    name: config.name!,
+    text: config.text,
+    describe(fields) {
+      const parsers = fields.map((field) => config.types.getTypeParser(field.dataTypeID, field.format || 'text'));
+      if (parsers.length !== keys.length)
+        throw new Error(`${config.name}: ${parsers.length} columns for ${keys.length} keys`);
+      statement.mapFields = compileRowMapper(keys, decoders, parsers);
+    },
+  };
+  select.execute = (placeholderValues = {}) => {
+    const values = fillPlaceholders(params, placeholderValues);
+    select.logger?.logQuery(config.text, values);
+    return new Promise((resolve, reject) => {
+      pool.query(new LeanQuery(statement, values) as unknown as pg.QueryConfig, (error: Error | undefined, rows) => {
+        if (error) reject(new DrizzleQueryError(config.text, values, error));
+        else resolve(rows as unknown as unknown[]);
+      });
+    });
+  };
+}
+
+/** pg's `Submittable`: the client calls `submit` when the connection is free, then hands it the answers. */
+class LeanQuery {
+  readonly name: string;
+  readonly text: string;
+  callback?: (error: Error | undefined, rows?: unknown[]) => void;
+  private readonly rows: unknown[] = [];
+  private failure: Error | undefined;
+  private finished = false;
+
+  constructor(
+    private readonly statement: LeanStatement,
+    private readonly values: unknown[],
+  ) {
+    this.name = statement.name;
+    this.text = statement.text;
+  }
+
+  submit(connection: PgConnection): Error | null {
+    const { name, text } = this;
+    const previous = connection.parsedStatements[name] ?? connection.submittedNamedStatements[name];
+    if (previous !== undefined && previous !== text) {
+      return new Error(`Prepared statements must be unique - '${name}' was used for a different statement`);
+    }
+    connection.stream.cork?.();
+    try {
+      if (previous === undefined) {
+        connection.parse({ text, name, types: [] });
+        connection.submittedNamedStatements[name] = text;
+      }
+      try {
+        connection.bind({ statement: name, values: this.values, valueMapper: pgUtils.prepareValue });
+      } catch (error) {
+        connection.close({ type: 'S', name });
+        connection.sync();
+        this.finish(error as Error);
+        return null;
+      }
+      if (!this.statement.mapFields) connection.describe({ type: 'P', name: '' });
+      connection.execute({ portal: '' });
+      connection.sync();
+    } finally {
+      connection.stream.uncork?.();
+    }
+    return null;
+  }
+
+  handleRowDescription(message: { fields: { dataTypeID: number; format?: string }[] }) {
+    try {
+      this.statement.describe(message.fields);
+    } catch (error) {
+      this.failure ??= error as Error;
+    }
+  }
+
+  handleDataRow(message: { fields: (string | null)[] }) {
+    if (this.failure) return;
+    try {
+      const mapFields = this.statement.mapFields;
+      if (!mapFields) throw new Error(`${this.name}: a row before its description`);
+      this.rows.push(mapFields(message.fields));
+    } catch (error) {
+      this.failure = error as Error;
+    }
+  }
+
+  handleCommandComplete() {}
+  handleEmptyQuery() {}
+  handleCopyData() {}
+
+  handlePortalSuspended(connection: PgConnection) {
+    connection.execute({ portal: '' });
+    connection.sync();
+  }
+
+  handleCopyInResponse(connection: PgConnection) {
+    connection.sendCopyFail('No source stream defined');
+  }
+
+  handleError(error: Error) {
+    this.finish(this.failure ?? error);
+  }
+
+  handleReadyForQuery() {
+    this.finish(this.failure, this.rows);
+  }
+
+  private finish(error: Error | undefined, rows?: unknown[]) {
+    if (this.finished) return;
+    this.finished = true;
+    this.callback?.(error, error ? undefined : rows);
+  }
 }
