@@ -137,7 +137,10 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.j
  * page needs it before it hydrates: the loader preloads it beside the entry, and the app shell names it.
  */
 const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry);
-const startFiles = (entryChunk?.dynamicImports ?? []).map((key) => `/${manifest[key].file}`);
+// (React DOM, which the entry imports in a task of its own, is in the entry's own chunk.)
+const startFiles = (entryChunk?.dynamicImports ?? [])
+  .map((key) => `/${manifest[key].file}`)
+  .filter((file) => file !== `/${entryChunk.file}`);
 if (startFiles.length !== 1 || `/${entryChunk.file}` !== head.entry) {
   throw new Error(`the entry should import one chunk, the app's start, after it runs; it imports ${startFiles.length}`);
 }

@@ -1,7 +1,6 @@
 // Browser entry. Prerendered pages are hydrated; the app shell (guarded routes) is rendered fresh.
-// Kept small (issue 12): this module and React DOM are evaluated in one task, the app's start
-// (app/start.tsx, a chunk of its own) in the next, so neither is one long task on a slow phone.
-import { createRoot, hydrateRoot } from 'react-dom/client';
+// Kept small (issue 12): this module, React DOM and the app's start (app/start.tsx, a chunk of its
+// own) are evaluated in three tasks, so none is one long task on a slow phone.
 import './styles.css';
 
 /**
@@ -52,11 +51,14 @@ async function boot() {
   loadRestOfStylesheet();
   const prerendered = document.getElementById('root')?.firstElementChild != null;
   const painted = prerendered ? afterFirstPaint() : Promise.resolve();
-  // React DOM was evaluated with this module, in the task the script arrived in; the app's start
-  // (the router, the layout, the texts: app/start.tsx, preloaded beside this file) is evaluated in the next.
+  // React DOM is in this module's chunk (vite.config.ts), but its code runs only when imported: in
+  // the next task. The app's start (the router, the layout, the texts: app/start.tsx, preloaded
+  // beside this file) is evaluated in the task after that.
+  await nextTask();
+  const dom = await import('react-dom/client');
   await nextTask();
   const { start } = await import('./app/start');
-  await start({ createRoot, hydrateRoot }, painted);
+  await start(dom, painted);
 }
 
 void boot();
