@@ -62,17 +62,27 @@ export function criticalCss(css, candidates) {
 
 /**
  * The rules a page that inlined its critical rules still needs for the pages a visitor moves to:
- * the rules with a class. Every page inlined the others (reset, variables, @font-face, @keyframes,
- * @property); loading them again would declare each web font a second time, and a second face of the
- * same font downloads it again.
+ * the rules with a class, less those the page inlined (every class of the selector in `inlined`, the
+ * candidates `criticalCss` kept them for). Every page inlined the others (reset, variables,
+ * @font-face, @keyframes, @property); loading them again would declare each web font a second time,
+ * and a second face of the same font downloads it again. A rule the page already has, loaded again,
+ * is matched again against every element with its classes when the file arrives: a style
+ * recalculation of most of the page (issue 12).
  */
-export function classRulesOnly(css) {
+export function classRulesOnly(css, inlined = new Set()) {
   const root = postcss.parse(css);
   root.walkAtRules((atRule) => {
     if (['font-face', 'property'].includes(atRule.name) || /keyframes$/.test(atRule.name)) atRule.remove();
   });
   root.walkRules((rule) => {
-    if (rule.selectors.every((selector) => classesNeeded(selector).length === 0)) rule.remove();
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)) return;
+    // A selector the page inlined (all its classes among `inlined`) is not needed again.
+    const rest = rule.selectors.filter((selector) => {
+      const needed = classesNeeded(selector);
+      return needed.length > 0 && !needed.every((name) => inlined.has(name));
+    });
+    if (rest.length === 0) rule.remove();
+    else if (rest.length < rule.selectors.length) rule.selectors = rest;
   });
   return withoutEmptyGroups(root);
 }

@@ -36,15 +36,16 @@ function writeHashedAsset(name, css) {
 /**
  * A prerendered page paints from its HTML alone (issue 12): the stylesheet Vite linked is inlined as
  * a <style> (no render-blocking request), only the rules the page can use (critical-css.mjs; the
- * marker below is filled per page), with a <meta name="gg-stylesheet"> naming a file of the
- * stylesheet's class rules (critical-css.mjs classRulesOnly: the page inlined all the others), which
- * main.tsx loads for the pages a visitor moves to. The entry script and module preloads Vite put in
+ * markers below are filled per page), with a <meta name="gg-stylesheet"> naming a file of the
+ * stylesheet's class rules the page did not inline (critical-css.mjs classRulesOnly: the page inlined
+ * all the others), which main.tsx loads for the pages a visitor moves to. The entry script and module preloads Vite put in
  * <head> are taken out: the page's HTML names no file to fetch before its first paint. The loader
  * (first-paint-loader.mjs, decision 026), added at the end of <body>, fetches them once the page is
  * painted. The app shell (dist/index.html) keeps its tags: guarded pages are client-rendered anyway
  * and reuse the cached stylesheet.
  */
 const CRITICAL_CSS = '/*gg-critical-css*/';
+const REST_CSS = '/*gg-rest-css*/';
 function firstPaintFirst(shell) {
   const stylesheets = [...shell.matchAll(/\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
   const entries = [...shell.matchAll(/\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g)];
@@ -54,11 +55,10 @@ function firstPaintFirst(shell) {
   const [tag, file] = stylesheets[0];
   const css = fs.readFileSync(path.join(dist, file), 'utf8');
   if (css.includes('</style')) throw new Error(`${file} cannot be inlined: it contains </style`);
-  const restFile = writeHashedAsset('classes', classRulesOnly(css));
   let page = shell.replace(
     tag,
     () =>
-      `\n    <meta name="gg-stylesheet" content="${restFile} ${WORD_FACES_FILE}" />\n    <style>${CRITICAL_CSS}</style>`,
+      `\n    <meta name="gg-stylesheet" content="${REST_CSS} ${WORD_FACES_FILE}" />\n    <style>${CRITICAL_CSS}</style>`,
   );
   for (const [tag] of [...entries, ...preloads]) page = page.replace(tag, '');
   if (/<script\b(?![^>]*type="application\/json")|rel="modulepreload"/.test(page)) {
@@ -191,10 +191,15 @@ function pageCode(module) {
   });
 }
 
-/** The page with the stylesheet's rules its markup and its code can use in place of the marker. */
+/**
+ * The page with the stylesheet's rules its markup and its code can use in place of the marker, and
+ * the file of the other class rules (for the pages a visitor moves to) named in its <meta>.
+ */
 function withCriticalCss(page, module, markup) {
-  const css = criticalCss(head.css, classCandidates([markup, ...pageCode(module)]));
-  return page.replace(CRITICAL_CSS, () => css);
+  const candidates = classCandidates([markup, ...pageCode(module)]);
+  const css = criticalCss(head.css, candidates);
+  const rest = writeHashedAsset('classes', classRulesOnly(head.css, candidates));
+  return page.replace(CRITICAL_CSS, () => css).replace(REST_CSS, () => rest);
 }
 
 /** The sprite's symbols by icon name, each with the id it has inside a page (components/icons/icon.tsx). */

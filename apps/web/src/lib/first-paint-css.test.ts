@@ -4,6 +4,7 @@
 // the tree as it is now, as page-weight.test.ts does).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import postcss from 'postcss';
 import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script shared with `npm start` and the e2e set-up, without types.
 import { buildStale } from '../../../../scripts/build-stale.mjs';
@@ -11,6 +12,22 @@ import { buildStale } from '../../../../scripts/build-stale.mjs';
 import { classCandidates, classesNeeded, classRulesOnly, criticalCss } from '../../scripts/critical-css.mjs';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
+
+/** Each class rule's selectors, with the media queries and layers around it: `@media (…) .sm:flex`. */
+function classSelectors(css: string): Set<string> {
+  const found = new Set<string>();
+  postcss.parse(css).walkRules((rule) => {
+    const around: string[] = [];
+    for (let parent = rule.parent; parent && parent.type === 'atrule'; parent = parent.parent) {
+      const atRule = parent as postcss.AtRule;
+      around.unshift(`@${atRule.name} ${atRule.params}`);
+    }
+    for (const selector of rule.selectors) {
+      if (classesNeeded(selector).length > 0) found.add([...around, selector].join(' '));
+    }
+  });
+  return found;
+}
 
 describe('classesNeeded', () => {
   it.each([
@@ -60,6 +77,14 @@ describe('classRulesOnly', () => {
     );
     expect(rest).toBe('@layer utilities{.flex{display:flex}@media (width>=40rem){.sm\\:flex{display:flex}}}');
   });
+
+  it('leaves out the selectors the page inlined: arriving again, they would restyle most of the page', () => {
+    const rest = classRulesOnly(
+      '@layer utilities{.flex{display:flex}.grid{display:grid}.a .b,.c{color:red}@media (width>=40rem){.sm\\:flex{display:flex}}}',
+      new Set(['flex', 'a', 'b', 'sm:flex']),
+    );
+    expect(rest).toBe('@layer utilities{.grid{display:grid}.c{color:red}}');
+  });
 });
 
 describe('each prerendered page, on its first paint', () => {
@@ -104,6 +129,27 @@ describe('each prerendered page, on its first paint', () => {
       const markup = classCandidates([root]);
       expect(criticalCss(inline, markup), file).toBe(criticalCss(fullCss, markup));
       expect(inline.length, `${file} inlines less than the whole stylesheet`).toBeLessThan(fullCss.length);
+    }
+  });
+
+  it('with the class-rules file it loads after the paint, has every class rule (for the pages a visitor moves to)', () => {
+    const all = classSelectors(fullCss);
+    for (const { file, html } of pages) {
+      const inline = html.match(/<style>(.*?)<\/style>/s)?.[1] ?? '';
+      const restFile = html.match(/<meta name="gg-stylesheet" content="\/(assets\/classes-\w+\.css) /)?.[1];
+      expect(restFile, file).toBeDefined();
+      const rest = readFileSync(path.join(DIST, restFile ?? ''), 'utf8');
+      const have = new Set([...classSelectors(inline), ...classSelectors(rest)]);
+      expect(
+        [...all].filter((selector) => !have.has(selector)),
+        file,
+      ).toEqual([]);
+      // And the file holds none of the rules the page inlined: arriving, they would restyle the page again.
+      const inlined = classSelectors(inline);
+      expect(
+        [...classSelectors(rest)].filter((selector) => inlined.has(selector)),
+        file,
+      ).toEqual([]);
     }
   });
 
