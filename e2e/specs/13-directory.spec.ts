@@ -152,7 +152,7 @@ test('a family filters the directory, requests a tutor, writes down the code and
   await expect(main.getByRole('heading', { level: 1, name: listed.name })).toBeVisible();
   await expect(main.getByText('Ram P.', { exact: true })).toBeVisible();
   await expect(main.getByText(/Verified \d{1,2} \w+ \d{4}/).first()).toBeVisible();
-  await expect(main.getByText('Area: Bazaar, ' + city)).toBeVisible();
+  await expect(main.getByText(`Area: Bazaar, ${city}`)).toBeVisible();
 
   // "Request this tutor": the form comes with the offer, its subjects and the class filled in.
   await main.getByRole('link', { name: 'Request this tutor' }).click();
