@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatPrice } from './format';
+import { NEPALI_MONTHS, formatAmount, formatDate, formatDateTime, formatPrice } from './format';
+import { nepaliDigits } from './i18n/numbers';
 import { tEn, tNe } from '../test/translators';
 
 describe('money and dates (DESIGN.md decision 9)', () => {
@@ -49,21 +50,6 @@ describe('the same text as Intl, which the common cases do without (issue 12)', 
     hour12: false,
     timeZone: 'Asia/Kathmandu',
   });
-  const NEPALI_MONTHS = [
-    'जनवरी',
-    'फेब्रुअरी',
-    'मार्च',
-    'अप्रिल',
-    'मे',
-    'जुन',
-    'जुलाई',
-    'अगस्ट',
-    'सेप्टेम्बर',
-    'अक्टोबर',
-    'नोभेम्बर',
-    'डिसेम्बर',
-  ];
-  const digits = (text: string) => text.replace(/[0-9]/g, (digit) => '०१२३४५६७८९'[Number(digit)] ?? digit);
 
   it('amounts: lakh grouping', () => {
     const amounts = [0, -0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 150000, 999999, 1000000];
@@ -72,7 +58,7 @@ describe('the same text as Intl, which the common cases do without (issue 12)', 
     for (let amount = 1; amount < 10 ** 16; amount = amount * 7 + 3) amounts.push(amount);
     for (const amount of amounts) {
       expect(formatAmount('en', amount), String(amount)).toBe(intlAmount.format(amount));
-      expect(formatAmount('ne', amount), String(amount)).toBe(digits(intlAmount.format(amount)));
+      expect(formatAmount('ne', amount), String(amount)).toBe(nepaliDigits(intlAmount.format(amount)));
     }
   });
 
@@ -97,11 +83,11 @@ describe('the same text as Intl, which the common cases do without (issue 12)', 
     for (const time of instants) {
       const iso = new Date(time).toISOString();
       const part = (type: string) => Number(intlParts.formatToParts(time).find((each) => each.type === type)?.value);
-      const nepali = digits(`${part('day')} ${NEPALI_MONTHS[part('month') - 1]} ${part('year')}`);
+      const nepali = nepaliDigits(`${part('day')} ${NEPALI_MONTHS[part('month') - 1]} ${part('year')}`);
       expect(formatDate('en', iso), iso).toBe(intlDate.format(time));
       expect(formatDate('ne', iso), iso).toBe(nepali);
       expect(formatDateTime('en', iso), iso).toBe(`${intlDate.format(time)}, ${intlClock.format(time)}`);
-      expect(formatDateTime('ne', iso), iso).toBe(`${nepali}, ${digits(intlClock.format(time))}`);
+      expect(formatDateTime('ne', iso), iso).toBe(`${nepali}, ${nepaliDigits(intlClock.format(time))}`);
     }
   });
 });

@@ -6,7 +6,7 @@ import { nepaliDigits } from './i18n/numbers';
 
 // Browsers ship Nepali locale data unevenly (Chromium on Debian falls back to English), so
 // Nepali month names are written here rather than left to Intl.
-const NEPALI_MONTHS = [
+export const NEPALI_MONTHS = [
   'जनवरी',
   'फेब्रुअरी',
   'मार्च',
