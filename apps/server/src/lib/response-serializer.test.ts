@@ -78,9 +78,15 @@ function objectsOf(schema: JsonSchema): fc.Arbitrary<unknown> {
     .map(([value, leak]) => (leak ? { ...value, passwordHash: LEAK, [`x${LEAK}`]: { secret: LEAK } } : value));
 }
 
-/** One leaf somewhere replaced with any JSON value: answers the schema may refuse. */
+/**
+ * One leaf somewhere replaced with any JSON value: answers the schema may refuse. The change is made
+ * on copies: fast-check hands the same generated values to `map` again while it shrinks, and a
+ * value changed in place could then be put inside itself (a cycle: a stack overflow, not a finding).
+ */
 function brokenValuesOf(schema: JsonSchema): fc.Arbitrary<unknown> {
-  return fc.tuple(valuesOf(schema), fc.jsonValue({ maxDepth: 1 }), fc.nat()).map(([value, other, pick]) => {
+  return fc.tuple(valuesOf(schema), fc.jsonValue({ maxDepth: 1 }), fc.nat()).map(([generated, replacement, pick]) => {
+    const value: unknown = structuredClone(generated);
+    const other: unknown = structuredClone(replacement);
     const leaves: { parent: Record<string, unknown> | unknown[]; key: string | number }[] = [];
     const walk = (node: unknown) => {
       if (node === null || typeof node !== 'object') return;
