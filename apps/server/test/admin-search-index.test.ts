@@ -2,7 +2,8 @@
 // stored, lowercased search text (migrations 0010 and 0013; migration 0004 indexed the expression
 // itself), matched with `LIKE lower(pattern)`. Each list is
 // asked through the API, the search statement the server sent is captured, and PostgreSQL plans it
-// with sequential and plain index scans off: only a bitmap scan of the trigram index can then answer
+// with sequential, plain and index-only scans off (the student requests' newest-first index carries
+// the search text since migration 0015): only a bitmap scan of the trigram index can then answer
 // it, so a search written against anything but the indexed column fails here.
 import { API_PATHS } from '@gharguru/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +60,7 @@ describe('admin search reads the trigram indexes', () => {
     try {
       await connection.query('SET enable_seqscan = off');
       await connection.query('SET enable_indexscan = off');
+      await connection.query('SET enable_indexonlyscan = off');
       const result = (await connection.query(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values)) as {
         rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
       };
@@ -66,6 +68,7 @@ describe('admin search reads the trigram indexes', () => {
     } finally {
       await connection.query('RESET enable_seqscan');
       await connection.query('RESET enable_indexscan');
+      await connection.query('RESET enable_indexonlyscan');
       if ('release' in connection && typeof connection.release === 'function') connection.release();
     }
   }

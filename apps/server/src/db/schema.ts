@@ -211,6 +211,7 @@ export const studentRequests = pgTable(
     ),
   },
   (table) => [
+    // Migration 0015 adds INCLUDE (search_text): the admin search walks it without the table.
     index('student_requests_created_idx').on(table.createdAt, table.id),
     index('student_requests_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     uniqueIndex('student_requests_request_code_key').on(table.requestCode),

@@ -2,8 +2,8 @@
 // without either it returns every row, as the specification's clients expect. A page and its total
 // are one statement (docs/performance.md, "Request path").
 import type { ListQuery } from '@gharguru/contract';
-import { getTableName, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { desc, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 
 export const DEFAULT_PAGE_LIMIT = 20;
@@ -100,13 +100,64 @@ export async function findCappedPage<Row extends CountedRow>(
   rows: (window: PageWindow, total: SQL<number>) => PromiseLike<Row[]>,
   countedPastOffset = COUNTED_PAST_OFFSET,
 ): Promise<{ rows: Omit<Row, 'total'>[] } & CappedTotal> {
+  return findPageCappedAt(window, countedPastOffset, (at, cap) => rows(at, count(cap)));
+}
+
+/**
+ * `findCappedPage` for rows that count their matches themselves: `rows(window, cap)` answers the
+ * window with `total` beside each row, counted up to `cap` + 1 (as `cappedCount`).
+ */
+async function findPageCappedAt<Row extends CountedRow>(
+  window: PageWindow,
+  countedPastOffset: number,
+  rows: (window: PageWindow, cap: number) => PromiseLike<Row[]>,
+): Promise<{ rows: Omit<Row, 'total'>[] } & CappedTotal> {
   let cap = 0;
   const page = await findPage(window, (at) => {
     // The window of the last call carries the total: the page, or its first row again (findPage).
     cap = at.offset + countedPastOffset;
-    return rows(at, count(cap));
+    return rows(at, cap);
   });
   return { rows: page.rows, total: Math.min(page.total, cap), totalIsLowerBound: page.total > cap };
+}
+
+/** A table's newest-first key: its creation time, then its id (each list's order). */
+export type NewestFirstKey = { table: PgTable; id: PgColumn; createdAt: PgColumn };
+
+/**
+ * One walk for a searched page and its capped total (decision 027, "One walk"): the keys of the
+ * newest-first matches of `where`, at most `cap` + 1 of them (the window the capped count needs),
+ * cut to `window`, each with `total`, how many of them were found (`count(*) over ()` runs before the
+ * cut). The caller joins its table on `id` for the page's columns and orders by `createdAt`, `id`.
+ * The same rows in the same order as the page filtered and sorted itself, and the same count as
+ * `cappedCount(table, where, cap)`; but PostgreSQL reads the matches once, and, for a common term,
+ * newest first from an index that carries the search text (migration 0015), without the table.
+ */
+export function newestMatchesPage(
+  db: Pick<Db, 'select'>,
+  { table, id, createdAt }: NewestFirstKey,
+  where: SQL,
+  window: PageWindow,
+  cap: number,
+) {
+  const matches = db
+    .select({ id, createdAt })
+    .from(table)
+    .where(where)
+    .orderBy(desc(createdAt), desc(id))
+    .limit(cap + 1)
+    .as('matches');
+  return db
+    .select({
+      id: matches.id,
+      createdAt: matches.createdAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
+    .from(matches)
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
 }
 
 /**
@@ -125,19 +176,23 @@ export async function findListPage<Row extends CountedRow>({
   query,
   count: { table, search, from = table },
   rows,
+  searchedRows,
 }: {
   query: ListQuery;
   count: ListCount;
   rows: (window: PageWindow | undefined, total: SQL<number>) => PromiseLike<Row[]>;
+  /**
+   * A searched page with its capped count from one walk of the matches (`newestMatchesPage`), used
+   * instead of `rows` beside `cappedCount` when given: the same rows and total.
+   */
+  searchedRows?: (search: SQL, window: PageWindow, cap: number) => PromiseLike<Row[]>;
 }): Promise<{ rows: Omit<Row, 'total'>[]; total?: number; totalIsLowerBound?: true }> {
   const window = pageWindow(query);
   if (search && window) {
-    const page = await findCappedPage(
-      window,
-      (cap) => cappedCount(from, search, cap),
-      rows,
-      SEARCH_COUNTED_PAGES * window.limit,
-    );
+    const countedPastOffset = SEARCH_COUNTED_PAGES * window.limit;
+    const page = searchedRows
+      ? await findPageCappedAt(window, countedPastOffset, (at, cap) => searchedRows(search, at, cap))
+      : await findCappedPage(window, (cap) => cappedCount(from, search, cap), rows, countedPastOffset);
     return { rows: page.rows, total: page.total, ...(page.totalIsLowerBound && { totalIsLowerBound: true }) };
   }
   const page = await findPage(window, (at) => rows(at, search ? countOf(from, search) : listTotal(table)));

@@ -11,7 +11,7 @@ import { type SQL, and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { studentRequests, teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { findListPage, noTotal, pageOf, totalBeside } from '../../lib/paging.js';
+import { findListPage, newestMatchesPage, noTotal, pageOf, totalBeside } from '../../lib/paging.js';
 import { preparedFor } from '../../lib/prepared.js';
 import { deleteById, updateById } from '../../lib/require-found.js';
 import { matchSearchText } from '../../lib/text-search.js';
@@ -112,6 +112,7 @@ export async function createStudentRequest({
 }
 
 const newestFirst = [desc(studentRequests.createdAt), desc(studentRequests.id)];
+const newestFirstKey = { table: studentRequests, id: studentRequests.id, createdAt: studentRequests.createdAt };
 
 const requestsPage = preparedFor((db) =>
   selectRequests(db, totalBeside(studentRequests, undefined))
@@ -133,8 +134,19 @@ export async function findStudentRequests({
   const { rows, ...total } = await findListPage({
     query,
     count: { table: studentRequests, search: where },
+    // A searched page: its matches walked once, newest first, for the page and the capped count.
+    searchedRows: (search, window, cap) => {
+      const page = newestMatchesPage(ctx.db, newestFirstKey, search, window, cap);
+      return ctx.db
+        .select({ ...requestColumns, total: page.total })
+        .from(page)
+        .innerJoin(studentRequests, eq(studentRequests.id, page.id))
+        .leftJoin(tuitions, eq(tuitions.id, studentRequests.tuitionId))
+        .leftJoin(teachers, eq(teachers.id, tuitions.teacherId))
+        .orderBy(desc(page.createdAt), desc(page.id));
+    },
     // Without a search (the dashboard's own call) a prepared statement answers, with the same
-    // `listTotal` as `total`; a NULL limit is no limit.
+    // `listTotal` as `total`; a NULL limit is no limit. A search without a page counts exactly.
     rows: (window, total) =>
       where
         ? pageOf(
