@@ -72,10 +72,17 @@ export function responseJsonSchema(schema: ZodType): JsonSchema | undefined {
   }
 }
 
+/**
+ * The answers' checker. Every enum is compiled into `===` comparisons: from 200 values on, Ajv would
+ * otherwise loop over them calling its deep-equal function, and every answer's `code` is one of the
+ * messages' 200-odd keys (a loop of ~100 calls per answer; docs/performance.md, issue 12).
+ */
+export const answerAjv = () => new Ajv({ strict: false, allErrors: false, loopEnum: Number.POSITIVE_INFINITY });
+
 /** The compiled writer of one response schema: checks `data`, then writes only the schema's fields. */
 export function compileResponseWriter(
   schema: ZodType,
-  ajv: Ajv = new Ajv({ strict: false, allErrors: false }),
+  ajv: Ajv = answerAjv(),
 ): ((data: unknown) => string) | undefined {
   const json = responseJsonSchema(schema);
   if (!json || hasFormats(json) || hasCustomChecks(schema)) return undefined;
@@ -130,7 +137,7 @@ function hasCustomChecks(schema: ZodType): boolean {
 
 /** Fastify's serializer compiler: the compiled writer where it can say what Zod checks, Zod's elsewhere. */
 export function createResponseSerializerCompiler(): FastifySerializerCompiler<unknown> {
-  const ajv = new Ajv({ strict: false, allErrors: false });
+  const ajv = answerAjv();
   return (route) => {
     const schema = zodSchemaOf(route.schema);
     const write = schema ? compileResponseWriter(schema, ajv) : undefined;

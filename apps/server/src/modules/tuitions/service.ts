@@ -12,7 +12,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { isoText } from '../../db/columns.js';
+import { isoText, jsonArray } from '../../db/columns.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { countOf, findListPage, pageOf, pageWindow, wantsTotal } from '../../lib/paging.js';
@@ -25,12 +25,13 @@ import { confirmAccount, lookUpAccount, pendingAccountId, teacherAccountColumns 
 
 type Ctx = Pick<AppContext, 'db'>;
 
-// The timestamps come as the answer's ISO text, written by the database (db/columns.ts `isoText`).
-const tuitionColumns = {
+// The timestamps come as the answer's ISO text, written by the database (db/columns.ts `isoText`),
+// the subjects as JSON (db/columns.ts `jsonArray`). The teacher's own reads leave the teacher's id
+// out (`ownTuitionColumns`): it is the account's id, which their statement reads the posts by.
+const ownTuitionColumns = {
   id: tuitions.id,
-  teacherId: tuitions.teacherId,
   name: tuitions.name,
-  subjects: tuitions.subjects,
+  subjects: jsonArray(tuitions.subjects),
   forClass: tuitions.forClass,
   price: tuitions.price,
   priceType: tuitions.priceType,
@@ -39,18 +40,22 @@ const tuitionColumns = {
   createdAt: isoText(tuitions.createdAt),
   updatedAt: isoText(tuitions.updatedAt),
 };
+const tuitionColumns = { ...ownTuitionColumns, teacherId: tuitions.teacherId };
 
 type Post = typeof tuitions.$inferSelect;
-type TuitionRow = Pick<
+type OwnTuitionRow = Pick<
   Post,
-  'id' | 'teacherId' | 'name' | 'subjects' | 'forClass' | 'price' | 'priceType' | 'teacherDetails' | 'status'
+  'id' | 'name' | 'subjects' | 'forClass' | 'price' | 'priceType' | 'teacherDetails' | 'status'
 > & { createdAt: string; updatedAt: string };
 
-/** Field by field: a rest and a spread per row cost more than the rest of the record (docs/performance.md). */
-function toTuitionRecord(row: TuitionRow): TuitionRecord {
+/**
+ * Field by field: a rest and a spread per row cost more than the rest of the record (docs/performance.md).
+ * The teacher's id is the row's own, or the account's for the teacher's own reads.
+ */
+function toTuitionRecord(row: OwnTuitionRow, teacherId: string): TuitionRecord {
   return {
     _id: row.id,
-    teacherId: row.teacherId,
+    teacherId,
     name: row.name,
     subjects: row.subjects,
     forClass: row.forClass,
@@ -100,7 +105,7 @@ export async function createTuition({
       teacherLevel: sql`(select ${teachers.level} from ${teachers} where ${teachers.id} = ${teacherId})`,
     })
     .returning(tuitionColumns);
-  return toTuitionRecord(row!);
+  return toTuitionRecord(row!, row!.teacherId);
 }
 
 // Without a search (the dashboard's own call) one prepared statement reads the teacher's account
@@ -114,7 +119,7 @@ const ownPosts = eq(tuitions.teacherId, sql.placeholder('teacherId'));
 const ownPostsWithAccount = preparedFor((db) =>
   withFlatRows(
     db
-      .select({ ...teacherAccountColumns, total: countOf(tuitions, ownPosts), ...tuitionColumns })
+      .select({ ...teacherAccountColumns, total: countOf(tuitions, ownPosts), ...ownTuitionColumns })
       .from(teachers)
       .leftJoin(tuitions, eq(tuitions.teacherId, teachers.id))
       .where(eq(teachers.id, sql.placeholder('teacherId')))
@@ -126,8 +131,8 @@ const ownPostsWithAccount = preparedFor((db) =>
 );
 
 /** The row of a left join whose right side is the post: the post, or none. */
-function postOf(row: { [K in keyof TuitionRow]: TuitionRow[K] | null }): TuitionRow | undefined {
-  return row.id === null ? undefined : (row as TuitionRow);
+function postOf(row: { [K in keyof OwnTuitionRow]: OwnTuitionRow[K] | null }): OwnTuitionRow | undefined {
+  return row.id === null ? undefined : (row as OwnTuitionRow);
 }
 
 export async function listTeacherTuitions({
@@ -158,7 +163,7 @@ export async function listTeacherTuitions({
           window,
         ),
     });
-    return { posts: rows.map(toTuitionRecord), ...total };
+    return { posts: rows.map((row) => toTuitionRecord(row, row.teacherId)), ...total };
   }
   const window = pageWindow(query);
   const teacherId = pendingAccountId(request);
@@ -166,11 +171,12 @@ export async function listTeacherTuitions({
   const page = await statement.execute({ teacherId, limit: window?.limit ?? null, offset: window?.offset ?? 0 });
   // Only a page beyond the last comes back empty: its first row at offset 0 has the account and total.
   const [first] = page.length > 0 ? page : await statement.execute({ teacherId, limit: 1, offset: 0 });
-  confirmAccount(request, first);
-  const posts = page.flatMap((row) => {
+  const account = confirmAccount(request, first);
+  const posts: TuitionRecord[] = [];
+  for (const row of page) {
     const post = postOf(row);
-    return post ? [toTuitionRecord(post)] : [];
-  });
+    if (post) posts.push(toTuitionRecord(post, account.id));
+  }
   return wantsTotal(query) ? { posts, total: first?.total ?? 0 } : { posts };
 }
 
@@ -192,7 +198,7 @@ const ownedBy = (teacherId: string, id: string) => and(eq(tuitions.id, id), eq(t
 const ownPostWithAccount = preparedFor((db) =>
   withFlatRows(
     db
-      .select({ ...teacherAccountColumns, ...tuitionColumns })
+      .select({ ...teacherAccountColumns, ...ownTuitionColumns })
       .from(teachers)
       .leftJoin(tuitions, and(eq(tuitions.id, sql.placeholder('id')), eq(tuitions.teacherId, teachers.id)))
       .where(eq(teachers.id, sql.placeholder('teacherId')))
@@ -212,9 +218,9 @@ export async function getOwnTuition({
   id: string;
 }): Promise<TuitionRecord> {
   const [row] = await ownPostWithAccount(ctx.db).execute({ id, teacherId: pendingAccountId(request) });
-  confirmAccount(request, row);
+  const account = confirmAccount(request, row);
   const post = row && postOf(row);
-  return post ? toTuitionRecord(post) : refuseNotOwned(ctx, id);
+  return post ? toTuitionRecord(post, account.id) : refuseNotOwned(ctx, id);
 }
 
 export async function updateOwnTuition({
@@ -282,7 +288,7 @@ export async function findAllTuitions({
         window,
       ),
   });
-  const tuitionList = rows.map(({ teacherName, ...row }) => ({ ...toTuitionRecord(row), teacherName }));
+  const tuitionList = rows.map(({ teacherName, ...row }) => ({ ...toTuitionRecord(row, row.teacherId), teacherName }));
   return { tuitionList, ...total };
 }
 
