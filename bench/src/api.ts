@@ -1,7 +1,9 @@
 // `npm run bench:api`: the API under load (see docs/performance.md). Flags: --scale N (1),
 // --pglite-scale N, --duration S (10), --connections C (10), --full (adds the 1M-row point),
 // --reuse (keep a database already seeded at this scale), --skip-pglite, --skip-scaling, --cpu-prof,
-// --skip-outbox, --outbox-messages N (1000: the outbox worker's throughput, api/outbox-throughput.ts).
+// --skip-outbox, --outbox-messages N (1000: the outbox worker's throughput, api/outbox-throughput.ts),
+// --skip-wrk (without it, each endpoint's maximum rate is driven by wrk too when it is installed:
+// api/wrk.ts, decision 029), --as-deployed.
 import { boolFlag, numberFlag, parseFlags } from './lib/args.js';
 import { machineInfo } from './lib/machine.js';
 import { runIfMain } from './lib/main-module.js';

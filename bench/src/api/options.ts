@@ -19,6 +19,7 @@ export function apiOptions(flags: Flags): ApiBenchOptions {
       ? (stringFlag(flags, 'only', '').split(',') as ApiBenchOptions['only'])
       : undefined,
     asDeployed: boolFlag(flags, 'as-deployed'),
+    wrk: !boolFlag(flags, 'skip-wrk'),
     nodeArgs: boolFlag(flags, 'cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${RESULTS_DIR}/profiles`] : [],
   };
 }

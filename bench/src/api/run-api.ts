@@ -15,6 +15,7 @@ import { runAutocannon } from './autocannon.js';
 import { type CapturedStatement, captureEndpointSql } from './capture.js';
 import { buildEndpoints, type Endpoint, type EndpointKey } from './endpoints.js';
 import { type LoadResult, pgbenchScript, runPgbench } from './pgbench.js';
+import { findWrk, runWrk } from './wrk.js';
 import type { EndpointResult, PgliteResults, PostgresResults, ScalingPoint } from './types.js';
 
 export interface ApiBenchOptions {
@@ -32,6 +33,8 @@ export interface ApiBenchOptions {
   only?: EndpointKey[];
   /** As deployed: every request asks for `br, gzip` and the server logs each request at `info`. */
   asDeployed: boolean;
+  /** Also drive each endpoint's maximum rate with wrk (a C client, like pgbench's) when it is installed. */
+  wrk: boolean;
 }
 
 const deployedEnv = (options: ApiBenchOptions) => (options.asDeployed ? { LOG_LEVEL: 'info' } : undefined);
@@ -123,6 +126,12 @@ export async function benchPostgres(options: ApiBenchOptions, meta: BenchMeta): 
     { nodeArgs: options.nodeArgs, extraEnv: deployedEnv(options) },
   );
   const results: EndpointResult[] = [];
+  const wrk = options.wrk ? findWrk() : undefined;
+  if (options.wrk && !wrk) {
+    console.log(
+      "wrk is not installed (Debian: apt-get install wrk): the maximum rates and ratios are autocannon's only (decision 029)",
+    );
+  }
   try {
     for (const endpoint of endpoints) {
       const script = pgbenchScript(captured.get(endpoint.key) ?? [], endpoint.pgbench);
@@ -149,6 +158,19 @@ export async function benchPostgres(options: ApiBenchOptions, meta: BenchMeta): 
         pgbenchScript: script.script,
         pgbenchProtocol: script.protocol,
       };
+      if (wrk) {
+        const apiWrk = await runWrk({
+          wrk,
+          url: server.url,
+          endpoint,
+          connections: options.connections,
+          durationSeconds: options.durationSeconds,
+          cpu: { serverPid: server.pid, database: databaseName(url) },
+        });
+        console.log(`  API wrk  ${describe(apiWrk)}`);
+        result.apiWrk = apiWrk;
+        result.ratioWrk = apiWrk.requestsPerSecond / pgbench.requestsPerSecond;
+      }
       if (endpoint.kind === 'read') {
         const targetRate = api.requestsPerSecond * 0.8;
         const at80 = await loadEndpoint(server, endpoint, options, { overallRate: targetRate });

@@ -10,8 +10,12 @@ export interface EndpointResult {
   kind: 'read' | 'write' | 'sign-in';
   api: LoadResult;
   pgbench?: LoadResult;
-  /** API requests/s ÷ pgbench transactions/s for the same statements. */
+  /** API requests/s ÷ pgbench transactions/s for the same statements (autocannon driving the API). */
   ratio?: number;
+  /** The API at its maximum rate driven by wrk (a C client, as pgbench's is; decision 029), when installed. */
+  apiWrk?: LoadResult;
+  /** `apiWrk` requests/s ÷ pgbench transactions/s. */
+  ratioWrk?: number;
   /** The API again at a fixed 80 % of its maximum rate (reads): the latency a busy day sees. */
   at80?: LoadResult & { targetRate: number };
   /** The statements the endpoint runs, as replayed by pgbench. */

@@ -74,6 +74,8 @@ function postgresTable(pg: PostgresResults): string {
       'pgbench p50 ms',
       'pgbench p99 ms',
       'API ÷ pgbench',
+      'API req/s (wrk)',
+      'API ÷ pgbench (wrk)',
       'p99 at 80 % rate, ms',
     ],
     pg.endpoints.map((e) => [
@@ -84,11 +86,15 @@ function postgresTable(pg: PostgresResults): string {
       rate(e.pgbench?.requestsPerSecond),
       lat(e.pgbench?.p50),
       lat(e.pgbench?.p99),
-      e.ratio === undefined ? '–' : `${fixed(e.ratio * 100, 0)} %`,
+      percent(e.ratio),
+      rate(e.apiWrk?.requestsPerSecond) + (e.apiWrk?.errors ? ` (${e.apiWrk.errors} errors)` : ''),
+      percent(e.ratioWrk),
       e.at80 ? `${lat(e.at80.p99)} (at ${rate(e.at80.requestsPerSecond)} req/s)` : '–',
     ]),
   );
 }
+
+const percent = (ratio: number | undefined) => (ratio === undefined ? '–' : `${fixed(ratio * 100, 0)} %`);
 
 function statementsOf(e: EndpointResult): string {
   const count = (e.pgbenchScript ?? '').split('\n').filter((line) => line.trim().endsWith(';')).length;
@@ -108,6 +114,8 @@ function cpuTable(pg: PostgresResults): string {
       'API: idle',
       'pgbench: PostgreSQL',
       'pgbench: pgbench',
+      'wrk: server',
+      'wrk: wrk',
     ],
     pg.endpoints.map((e) => [
       e.label,
@@ -119,6 +127,8 @@ function cpuTable(pg: PostgresResults): string {
       e.api.cpu ? `${fixed(e.api.cpu.idle * 100, 0)} %` : '–',
       ms(e.pgbench?.cpu?.postgresMs),
       ms(e.pgbench?.cpu?.clientMs),
+      ms(e.apiWrk?.cpu?.serverMs),
+      ms(e.apiWrk?.cpu?.clientMs),
     ]),
   );
 }
@@ -256,6 +266,8 @@ function targets(results: BenchResults): string {
       `${fixed((e.ratio ?? 0) * 100, 0)} %`,
       pass((e.ratio ?? 0) >= 0.5),
     ]);
+    if (e.ratioWrk !== undefined)
+      rows.push([`${e.label}: API (wrk) ≥ 50 % of pgbench`, percent(e.ratioWrk), pass(e.ratioWrk >= 0.5)]);
     if (e.at80)
       rows.push([`${e.label}: p99 < 50 ms at 80 % of max rate`, `${lat(e.at80.p99)} ms`, pass(e.at80.p99 < 50)]);
   }
