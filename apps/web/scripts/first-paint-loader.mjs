@@ -14,27 +14,36 @@ import { createHash } from 'node:crypto';
  * The loader's text (hashed for the CSP: any change here changes the hash the build writes). It
  * starts the download at once when there is nothing to wait for: a hidden tab (it paints nothing), or
  * an empty #root (the server sent a page's shell because rendering failed; the browser renders it).
- * A browser without paint timing waits for the frame only; none waits more than 3 s.
+ * A browser without paint timing waits for the frame only; none waits more than 3 s. It adds the entry
+ * script first, then one module preload per task: starting a request costs the main thread a few ms
+ * under DevTools' network instrumentation (Lighthouse's), and ten of them in one task made a task
+ * that a 4x slower phone would find long (docs/performance.md, "blocking time on /about and
+ * /contact-student").
  */
 export const LOADER_SOURCE = [
   '(() => {',
   '  const me = document.currentScript;',
   '  let started = false;',
+  '  const add = (tag, attribute, value) => {',
+  '    const element = document.createElement(tag);',
+  "    if (tag === 'link') element.rel = 'modulepreload';",
+  "    else element.type = 'module';",
+  "    element.crossOrigin = '';",
+  '    element[attribute] = value;',
+  '    document.head.append(element);',
+  '  };',
   '  const start = () => {',
   '    if (started) return;',
   '    started = true;',
-  "    for (const href of (me.dataset.preload || '').split(' ').filter(Boolean)) {",
-  "      const link = document.createElement('link');",
-  "      link.rel = 'modulepreload';",
-  "      link.crossOrigin = '';",
-  '      link.href = href;',
-  '      document.head.append(link);',
-  '    }',
-  "    const script = document.createElement('script');",
-  "    script.type = 'module';",
-  "    script.crossOrigin = '';",
-  '    script.src = me.dataset.entry;',
-  '    document.head.append(script);',
+  "    add('script', 'src', me.dataset.entry);",
+  "    const preloads = (me.dataset.preload || '').split(' ').filter(Boolean);",
+  '    const next = () => {',
+  '      const href = preloads.shift();',
+  '      if (!href) return;',
+  "      add('link', 'href', href);",
+  '      setTimeout(next, 0);',
+  '    };',
+  '    setTimeout(next, 0);',
   '  };',
   "  const root = document.getElementById('root');",
   "  if (document.visibilityState === 'hidden' || !root || !root.firstElementChild) return start();",
@@ -66,7 +75,7 @@ const assetPath = (file) => {
   return file;
 };
 
-/** The loader's tag for a page: its entry script and the module preloads, in that order of need. */
+/** The loader's tag for a page: its entry script and the module preloads, in that order of need (the loader adds them in that order). */
 export function loaderTag(entry, preloads) {
   const files = preloads.map(assetPath).join(' ');
   return `<script id="gg-loader" data-entry="${assetPath(entry)}" data-preload="${files}">${LOADER_SOURCE}</script>`;
