@@ -8,7 +8,7 @@ import path from 'node:path';
 import { type CpuShare, startCpuMeter } from '../lib/cpu.js';
 import { databaseName } from '../lib/database.js';
 import { percentile } from '../lib/format.js';
-import { runOrThrow } from '../lib/processes.js';
+import { runMeasuringCpu } from '../lib/processes.js';
 import type { CapturedStatement } from './capture.js';
 import type { PgbenchBinding } from './endpoints.js';
 
@@ -119,17 +119,7 @@ export async function runPgbench(options: {
       options.databaseUrl,
     ];
     const meter = startCpuMeter({ database: databaseName(options.databaseUrl) });
-    // A shell runs pgbench and then prints its own /proc stat: cutime and cstime are pgbench's CPU.
-    const { stdout, stderr } = await runOrThrow('sh', [
-      '-c',
-      'pgbench_bin="$1"; shift; "$pgbench_bin" "$@"; status=$?; cat /proc/$$/stat >&2; exit $status',
-      'sh',
-      findPgbench(),
-      ...args,
-    ]);
-    const shellStat = stderr.trim().split('\n').pop() ?? '';
-    const after = shellStat.slice(shellStat.lastIndexOf(')') + 2).split(' ');
-    const clientTicks = Number(after[13]) + Number(after[14]);
+    const { stdout, clientTicks } = await runMeasuringCpu(findPgbench(), args);
     const tps = Number(/tps = ([0-9.]+) \(without initial connection time\)/.exec(stdout)?.[1]);
     const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
     const latencies: number[] = [];
@@ -141,7 +131,7 @@ export async function runPgbench(options: {
     }
     latencies.sort((a, b) => a - b);
     const mean = latencies.reduce((sum, value) => sum + value, 0) / Math.max(1, latencies.length);
-    const cpu = meter.stop(latencies.length, Number.isFinite(clientTicks) ? clientTicks : undefined);
+    const cpu = meter.stop(latencies.length, clientTicks);
     return {
       cpu,
       requestsPerSecond: tps,

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startCpuMeter } from '../lib/cpu.js';
-import { runOrThrow } from '../lib/processes.js';
+import { runMeasuringCpu } from '../lib/processes.js';
 import type { Endpoint } from './endpoints.js';
 import type { LoadResult } from './pgbench.js';
 
@@ -130,21 +130,11 @@ export async function runWrk(options: {
       options.url,
     ];
     const meter = options.cpu ? startCpuMeter(options.cpu) : undefined;
-    // As with pgbench: a shell runs wrk and then prints its own /proc stat (cutime, cstime: wrk's CPU).
-    const { stdout, stderr } = await runOrThrow('sh', [
-      '-c',
-      'wrk_bin="$1"; shift; "$wrk_bin" "$@"; status=$?; cat /proc/$$/stat >&2; exit $status',
-      'sh',
-      options.wrk,
-      ...args,
-    ]);
-    const shellStat = stderr.trim().split('\n').pop() ?? '';
-    const after = shellStat.slice(shellStat.lastIndexOf(')') + 2).split(' ');
-    const clientTicks = Number(after[13]) + Number(after[14]);
+    const { stdout, clientTicks } = await runMeasuringCpu(options.wrk, args);
     const summary = parseWrkSummary(stdout);
     const errors = summary.connect + summary.read + summary.write + summary.status + summary.timeout;
     const answered = summary.requests - summary.status;
-    const cpu = meter?.stop(summary.requests, Number.isFinite(clientTicks) ? clientTicks : undefined);
+    const cpu = meter?.stop(summary.requests, clientTicks);
     return {
       ...(cpu ? { cpu } : {}),
       requestsPerSecond: answered / (summary.durationUs / 1e6),

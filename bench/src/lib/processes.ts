@@ -40,6 +40,26 @@ export async function runOrThrow(command: string, args: string[], options: Spawn
   return result;
 }
 
+/**
+ * Runs `program` (a C load generator: pgbench, wrk) to completion and measures its CPU: a shell runs
+ * it, then prints its own /proc stat, whose cutime and cstime are the program's CPU in ticks
+ * (`clientTicks`, undefined if the stat could not be read).
+ */
+export async function runMeasuringCpu(program: string, args: string[]) {
+  const { stdout, stderr } = await runOrThrow('sh', [
+    '-c',
+    'program="$1"; shift; "$program" "$@"; status=$?; cat /proc/$$/stat >&2; exit $status',
+    'sh',
+    program,
+    ...args,
+  ]);
+  const shellStat = stderr.trim().split('\n').pop() ?? '';
+  // After the command: cutime is field 16 and cstime 17 (1-based in proc(5)).
+  const fields = shellStat.slice(shellStat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[13]) + Number(fields[14]);
+  return { stdout, stderr, clientTicks: Number.isFinite(ticks) ? ticks : undefined };
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
