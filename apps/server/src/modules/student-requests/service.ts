@@ -8,6 +8,7 @@ import {
   type StudentRequestRecord,
 } from '@gharguru/contract';
 import { type SQL, and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import { studentRequests, teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -33,9 +34,17 @@ const requestColumns = {
 
 /** With `total`, each row also carries the list's total (lib/paging.ts). */
 function selectRequests(db: Ctx['db'], total: SQL<number> = noTotal) {
-  return db
-    .select({ ...requestColumns, total })
-    .from(studentRequests)
+  return withChosenOffer(
+    db
+      .select({ ...requestColumns, total })
+      .from(studentRequests)
+      .$dynamic(),
+  );
+}
+
+/** The request's chosen offer and its teacher beside each request row (`requestColumns` reads them). */
+function withChosenOffer<Query extends PgSelect>(query: Query) {
+  return query
     .leftJoin(tuitions, eq(tuitions.id, studentRequests.tuitionId))
     .leftJoin(teachers, eq(teachers.id, tuitions.teacherId));
 }
@@ -137,13 +146,13 @@ export async function findStudentRequests({
     // A searched page: its matches walked once, newest first, for the page and the capped count.
     searchedRows: (search, window, cap) => {
       const page = newestMatchesPage(ctx.db, newestFirstKey, search, window, cap);
-      return ctx.db
-        .select({ ...requestColumns, total: page.total })
-        .from(page)
-        .innerJoin(studentRequests, eq(studentRequests.id, page.id))
-        .leftJoin(tuitions, eq(tuitions.id, studentRequests.tuitionId))
-        .leftJoin(teachers, eq(teachers.id, tuitions.teacherId))
-        .orderBy(desc(page.createdAt), desc(page.id));
+      return withChosenOffer(
+        ctx.db
+          .select({ ...requestColumns, total: page.total })
+          .from(page)
+          .innerJoin(studentRequests, eq(studentRequests.id, page.id))
+          .$dynamic(),
+      ).orderBy(desc(page.createdAt), desc(page.id));
     },
     // Without a search (the dashboard's own call) a prepared statement answers, with the same
     // `listTotal` as `total`; a NULL limit is no limit. A search without a page counts exactly.
