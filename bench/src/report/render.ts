@@ -263,7 +263,7 @@ function targets(results: BenchResults): string {
   for (const e of reads) {
     rows.push([
       `${e.label}: API ≥ 50 % of pgbench`,
-      `${fixed((e.ratio ?? 0) * 100, 0)} %`,
+      percent(e.ratio ?? 0),
       pass((e.ratio ?? 0) >= 0.5),
     ]);
     if (e.ratioWrk !== undefined)
