@@ -6,7 +6,9 @@
 // alternating between the servers; the figure is each server's median run of utime + stime of its
 // process (/proc/<pid>/stat) over its requests. Flags: --only (endpoint
 // keys, teacherPosts), --rounds (3), --runs (3), --requests (10,000), --warmup (5,000), --as-deployed
-// (`Accept-Encoding: br, gzip` and the log at info, as bench:api). AB_NODE_ARGS passes node flags
+// (`Accept-Encoding: br, gzip` and the log at info, as bench:api), --driver (autocannon, or wrk: the C
+// client of decision 029, which takes far less of the two cores from the servers; each run then lasts
+// --seconds, 5, and the figure is over the requests wrk counted). AB_NODE_ARGS passes node flags
 // (e.g. "--cpu-prof --cpu-prof-dir=DIR").
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { drawnRequests } from './api/autocannon.js';
 import { buildEndpoints, type Endpoint } from './api/endpoints.js';
+import { findWrk, runWrk } from './api/wrk.js';
 import { boolFlag, numberFlag, parseFlags, stringFlag } from './lib/args.js';
 import pg from 'pg';
 import { benchDatabaseUrl } from './lib/database.js';
@@ -30,6 +33,11 @@ const requests = numberFlag(flags, 'requests', 10_000);
 const warm = numberFlag(flags, 'warmup', 5_000);
 const runs = numberFlag(flags, 'runs', 3);
 const asDeployed = boolFlag(flags, 'as-deployed');
+const driver = stringFlag(flags, 'driver', 'autocannon');
+const seconds = numberFlag(flags, 'seconds', 5);
+if (driver !== 'autocannon' && driver !== 'wrk') throw new Error(`--driver: autocannon or wrk, not ${driver}`);
+const wrk = driver === 'wrk' ? findWrk() : undefined;
+if (driver === 'wrk' && !wrk) throw new Error('--driver wrk: wrk is not on PATH (apt-get install wrk)');
 const url = benchDatabaseUrl();
 
 function ticks(pid: number): number {
@@ -42,9 +50,14 @@ function load(): string {
   return readFileSync('/proc/loadavg', 'utf8').split(' ')[0]!;
 }
 
-async function fire(base: string, endpoint: Endpoint, amount: number): Promise<number> {
+/** One run: the requests sent and how many of them failed. */
+async function fire(base: string, endpoint: Endpoint, amount: number): Promise<{ sent: number; errors: number }> {
+  if (wrk) {
+    const result = await runWrk({ wrk, url: base, endpoint, connections: 10, durationSeconds: seconds });
+    return { sent: result.total + result.errors, errors: result.errors };
+  }
   const result = await autocannon({ url: base, connections: 10, amount, requests: drawnRequests(endpoint) });
-  return result.errors + result.timeouts + result.non2xx;
+  return { sent: amount, errors: result.errors + result.timeouts + result.non2xx };
 }
 
 async function start(bundle: string) {
@@ -90,12 +103,9 @@ for (let round = 1; round <= rounds; round++) {
       for (let run = 0; run < runs; run++) {
         for (const server of servers) {
           const before = ticks(server.pid);
-          const errors = await fire(server.base, endpoint, requests);
+          const { sent, errors } = await fire(server.base, endpoint, requests);
           if (errors) console.log(`  ${server.bundle}: ${errors} errors`);
-          perRun.set(server.bundle, [
-            ...(perRun.get(server.bundle) ?? []),
-            ((ticks(server.pid) - before) * 10) / requests,
-          ]);
+          perRun.set(server.bundle, [...(perRun.get(server.bundle) ?? []), ((ticks(server.pid) - before) * 10) / sent]);
         }
       }
       for (const { bundle } of servers) {
