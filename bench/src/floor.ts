@@ -1,0 +1,162 @@
+// `npm run bench:floor`: what the server's stack costs before the application does anything, beside
+// what the application costs, in one run: server CPU per request of the same request (an endpoint's
+// draws, wrk, 10 connections) answered by
+//   - `fastify`: a bare Fastify app (no hook, no check) sending the endpoint's real answer as it is;
+//   - `fastify+pg`: the same, after one round trip to PostgreSQL through node-postgres's pool (a
+//     named statement `select $1::int`, a row of one column), as every read of the API makes;
+//   - `app`: the built server (apps/server/dist) answering the endpoint itself.
+// The servers run at once and the runs alternate between them (A, B, C, A, B, C...), so a change in
+// the machine's speed falls on each alike. Needs a seeded bench database (BENCH_DATABASE_URL) and wrk.
+// Flags: --only (endpoint keys, teacherPosts,tuitionDetail), --rounds (2), --runs (5), --seconds (4).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildEndpoints, type Endpoint } from './api/endpoints.js';
+import { findWrk, runWrk } from './api/wrk.js';
+import { numberFlag, parseFlags, stringFlag } from './lib/args.js';
+import { benchDatabaseUrl } from './lib/database.js';
+import { REPO_ROOT } from './lib/paths.js';
+import { freePort, waitForHttp } from './lib/processes.js';
+import { buildServer, serverEnv } from './lib/server.js';
+import { readBenchMeta } from './seed/seed-database.js';
+
+const flags = parseFlags();
+const only = stringFlag(flags, 'only', 'teacherPosts,tuitionDetail').split(',');
+const rounds = numberFlag(flags, 'rounds', 2);
+const runs = numberFlag(flags, 'runs', 5);
+const seconds = numberFlag(flags, 'seconds', 4);
+const url = benchDatabaseUrl();
+const wrk = findWrk();
+if (!wrk) throw new Error('bench:floor needs wrk (apt-get install wrk)');
+
+/** The bare servers: one file, run from the repository so that it finds Fastify and pg. */
+const BARE_SERVER = `
+import { readFileSync } from 'node:fs';
+import Fastify from 'fastify';
+import pg from 'pg';
+const [answerFile, withDatabase, port] = process.argv.slice(2);
+const answer = readFileSync(answerFile, 'utf8');
+const pool = withDatabase === 'yes' ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }) : undefined;
+const app = Fastify();
+let n = 0;
+const reply = async (_request, reply) => {
+  if (pool) await pool.query({ name: 'floor', text: 'select $1::int as n', values: [n++ % 1000] });
+  return reply.type('application/json; charset=utf-8').send(answer);
+};
+app.get('/health', async () => 'ok');
+app.all('/*', reply);
+await app.listen({ host: '127.0.0.1', port: Number(port) });
+`;
+
+interface Server {
+  name: string;
+  base: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function start(name: string, args: string[], env: NodeJS.ProcessEnv, health: string): Promise<Server> {
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const port = env.PORT!;
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}${health}`, 60_000, () => child.exitCode === null);
+  return {
+    name,
+    base,
+    pid: child.pid!,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+function ticks(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** Server CPU milliseconds per request of one wrk run. */
+async function measure(server: Server, endpoint: Endpoint): Promise<number> {
+  const before = ticks(server.pid);
+  const result = await runWrk({ wrk: wrk!, url: server.base, endpoint, connections: 10, durationSeconds: seconds });
+  if (result.errors > 0) throw new Error(`${server.name} ${endpoint.key}: ${result.errors} failed requests`);
+  return ((ticks(server.pid) - before) * 10) / result.total;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+await buildServer();
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const meta = await readBenchMeta(client);
+await client.end();
+if (!meta) throw new Error(`${url} is not seeded (npm run bench:seed)`);
+const { endpoints } = await buildEndpoints(meta, [], {});
+const dir = mkdtempSync(path.join(os.tmpdir(), 'gharguru-floor-'));
+const bareFile = path.join(REPO_ROOT, 'bench', `.floor-server-${process.pid}.mjs`);
+writeFileSync(bareFile, BARE_SERVER);
+const table: string[] = [];
+try {
+  for (const key of only) {
+    const endpoint = endpoints.find((candidate) => candidate.key === key);
+    if (!endpoint) throw new Error(`no endpoint ${key}`);
+    const figures = new Map<string, number[]>();
+    for (let round = 1; round <= rounds; round++) {
+      const appPort = await freePort();
+      const app = await start(
+        'app',
+        [path.join(REPO_ROOT, 'apps/server/dist/main.js')],
+        serverEnv(appPort, { kind: 'postgres', url }),
+        '/api/health',
+      );
+      const servers = [app];
+      try {
+        // The endpoint's real answer, for the bare servers to send.
+        const first = endpoint.request(0);
+        const response = await fetch(`${app.base}${first.path}`, {
+          method: first.method,
+          headers: first.headers,
+          ...(first.body === undefined ? {} : { body: first.body }),
+        });
+        const answerFile = path.join(dir, `${key}.json`);
+        writeFileSync(answerFile, await response.text());
+        for (const [name, withDatabase] of [
+          ['fastify', 'no'],
+          ['fastify+pg', 'yes'],
+        ] as const) {
+          const port = await freePort();
+          const env = { ...process.env, DATABASE_URL: url, PORT: String(port) };
+          servers.unshift(await start(name, [bareFile, answerFile, withDatabase, String(port)], env, '/health'));
+        }
+        for (const server of servers) await measure(server, endpoint); // warm-up
+        const perRun = new Map<string, number[]>();
+        for (let run = 0; run < runs; run++) {
+          for (const server of servers)
+            perRun.set(server.name, [...(perRun.get(server.name) ?? []), await measure(server, endpoint)]);
+        }
+        for (const server of servers) {
+          const values = perRun.get(server.name)!;
+          figures.set(server.name, [...(figures.get(server.name) ?? []), median(values)]);
+          console.log(
+            `round ${round} ${key} ${server.name}: ${median(values).toFixed(3)} ms (runs ${values.map((v) => v.toFixed(3)).join(' ')})`,
+          );
+        }
+      } finally {
+        for (const server of servers) await server.stop();
+      }
+    }
+    for (const [name, values] of figures)
+      table.push(`| ${endpoint.label} | ${name} | ${values.map((v) => v.toFixed(3)).join(' / ')} ms |`);
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(bareFile, { force: true });
+}
+console.log('\n| Request | Server | CPU per request, median run of each round |\n| --- | --- | --- |');
+for (const row of table) console.log(row);
