@@ -20,6 +20,7 @@ import { findWrk, runWrk } from './api/wrk.js';
 import { boolFlag, numberFlag, parseFlags, stringFlag } from './lib/args.js';
 import pg from 'pg';
 import { benchDatabaseUrl } from './lib/database.js';
+import { liveProcessTicks as ticks } from './lib/cpu.js';
 import { REPO_ROOT } from './lib/paths.js';
 import { freePort, waitForHttp } from './lib/processes.js';
 import { serverEnv } from './lib/server.js';
@@ -39,12 +40,6 @@ if (driver !== 'autocannon' && driver !== 'wrk') throw new Error(`--driver: auto
 const wrk = driver === 'wrk' ? findWrk() : undefined;
 if (driver === 'wrk' && !wrk) throw new Error('--driver wrk: wrk is not on PATH (apt-get install wrk)');
 const url = benchDatabaseUrl();
-
-function ticks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
 
 function load(): string {
   return readFileSync('/proc/loadavg', 'utf8').split(' ')[0]!;

@@ -9,7 +9,7 @@
 // the machine's speed falls on each alike. Needs a seeded bench database (BENCH_DATABASE_URL) and wrk.
 // Flags: --only (endpoint keys, teacherPosts,tuitionDetail), --rounds (2), --runs (5), --seconds (4).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,6 +17,7 @@ import { buildEndpoints, type Endpoint } from './api/endpoints.js';
 import { findWrk, runWrk } from './api/wrk.js';
 import { numberFlag, parseFlags, stringFlag } from './lib/args.js';
 import { benchDatabaseUrl } from './lib/database.js';
+import { liveProcessTicks as ticks } from './lib/cpu.js';
 import { REPO_ROOT } from './lib/paths.js';
 import { freePort, waitForHttp } from './lib/processes.js';
 import { buildServer, serverEnv } from './lib/server.js';
@@ -73,12 +74,6 @@ async function start(name: string, args: string[], env: NodeJS.ProcessEnv, healt
         child.kill('SIGTERM');
       }),
   };
-}
-
-function ticks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
 }
 
 /** Server CPU milliseconds per request of one wrk run. */

@@ -16,6 +16,7 @@ export interface CpuShare {
   idle: number;
 }
 
+/** utime + stime of a process in clock ticks (10 ms), or undefined once it is gone. */
 function processTicks(pid: number): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -25,6 +26,13 @@ function processTicks(pid: number): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** processTicks of a process that must still be running (a server under measure). */
+export function liveProcessTicks(pid: number): number {
+  const value = processTicks(pid);
+  if (value === undefined) throw new Error(`process ${pid} is gone`);
+  return value;
 }
 
 function backendsOf(database: string): number[] {
