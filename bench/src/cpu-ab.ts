@@ -10,7 +10,6 @@
 // client of decision 029, which takes far less of the two cores from the servers; each run then lasts
 // --seconds, 5, and the figure is over the requests wrk counted). AB_NODE_ARGS passes node flags
 // (e.g. "--cpu-prof --cpu-prof-dir=DIR").
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -22,8 +21,8 @@ import pg from 'pg';
 import { benchDatabaseUrl } from './lib/database.js';
 import { liveProcessTicks as ticks } from './lib/cpu.js';
 import { REPO_ROOT } from './lib/paths.js';
-import { freePort, waitForHttp } from './lib/processes.js';
-import { serverEnv } from './lib/server.js';
+import { freePort } from './lib/processes.js';
+import { serverEnv, spawnServer } from './lib/server.js';
 import { readBenchMeta } from './seed/seed-database.js';
 
 const flags = parseFlags();
@@ -57,24 +56,9 @@ async function fire(base: string, endpoint: Endpoint, amount: number): Promise<{
 
 async function start(bundle: string) {
   const port = await freePort();
-  const env = serverEnv(port, { kind: 'postgres', url }, { LOG_LEVEL: asDeployed ? 'info' : 'warn' });
   const nodeArgs = process.env.AB_NODE_ARGS ? process.env.AB_NODE_ARGS.split(' ') : [];
-  const child = spawn(process.execPath, [...nodeArgs, path.resolve(REPO_ROOT, bundle)], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${base}/api/health`, 60_000, () => child.exitCode === null);
-  return {
-    base,
-    pid: child.pid!,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  const env = serverEnv(port, { kind: 'postgres', url }, { LOG_LEVEL: asDeployed ? 'info' : 'warn' });
+  return spawnServer([...nodeArgs, path.resolve(REPO_ROOT, bundle)], env);
 }
 
 const client = new pg.Client({ connectionString: url });
@@ -93,12 +77,12 @@ for (let round = 1; round <= rounds; round++) {
     for (const key of only) {
       const endpoint = endpoints.find((candidate) => candidate.key === key);
       if (!endpoint) throw new Error(`no endpoint ${key}`);
-      for (const server of servers) await fire(server.base, endpoint, warm);
+      for (const server of servers) await fire(server.url, endpoint, warm);
       const perRun = new Map<string, number[]>();
       for (let run = 0; run < runs; run++) {
         for (const server of servers) {
           const before = ticks(server.pid);
-          const { sent, errors } = await fire(server.base, endpoint, requests);
+          const { sent, errors } = await fire(server.url, endpoint, requests);
           if (errors) console.log(`  ${server.bundle}: ${errors} errors`);
           perRun.set(server.bundle, [...(perRun.get(server.bundle) ?? []), ((ticks(server.pid) - before) * 10) / sent]);
         }

@@ -8,7 +8,6 @@
 // The servers run at once and the runs alternate between them (A, B, C, A, B, C...), so a change in
 // the machine's speed falls on each alike. Needs a seeded bench database (BENCH_DATABASE_URL) and wrk.
 // Flags: --only (endpoint keys, teacherPosts,tuitionDetail), --rounds (2), --runs (5), --seconds (4).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,10 +16,11 @@ import { buildEndpoints, type Endpoint } from './api/endpoints.js';
 import { findWrk, runWrk } from './api/wrk.js';
 import { numberFlag, parseFlags, stringFlag } from './lib/args.js';
 import { benchDatabaseUrl } from './lib/database.js';
+import { markdownTable } from './lib/format.js';
 import { liveProcessTicks as ticks } from './lib/cpu.js';
 import { REPO_ROOT } from './lib/paths.js';
-import { freePort, waitForHttp } from './lib/processes.js';
-import { buildServer, serverEnv } from './lib/server.js';
+import { freePort } from './lib/processes.js';
+import { type RunningServer, spawnServer, startServer } from './lib/server.js';
 import { readBenchMeta } from './seed/seed-database.js';
 
 const flags = parseFlags();
@@ -51,42 +51,20 @@ app.all('/*', reply);
 await app.listen({ host: '127.0.0.1', port: Number(port) });
 `;
 
-interface Server {
+interface Server extends RunningServer {
   name: string;
-  base: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-async function start(name: string, args: string[], env: NodeJS.ProcessEnv, health: string): Promise<Server> {
-  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const port = env.PORT!;
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${base}${health}`, 60_000, () => child.exitCode === null);
-  return {
-    name,
-    base,
-    pid: child.pid!,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** Server CPU milliseconds per request of one wrk run. */
 async function measure(server: Server, endpoint: Endpoint): Promise<number> {
   const before = ticks(server.pid);
-  const result = await runWrk({ wrk: wrk!, url: server.base, endpoint, connections: 10, durationSeconds: seconds });
+  const result = await runWrk({ wrk: wrk!, url: server.url, endpoint, connections: 10, durationSeconds: seconds });
   if (result.errors > 0) throw new Error(`${server.name} ${endpoint.key}: ${result.errors} failed requests`);
   return ((ticks(server.pid) - before) * 10) / result.total;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-await buildServer();
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 const meta = await readBenchMeta(client);
@@ -96,25 +74,19 @@ const { endpoints } = await buildEndpoints(meta, [], {});
 const dir = mkdtempSync(path.join(os.tmpdir(), 'gharguru-floor-'));
 const bareFile = path.join(REPO_ROOT, 'bench', `.floor-server-${process.pid}.mjs`);
 writeFileSync(bareFile, BARE_SERVER);
-const table: string[] = [];
+const table: string[][] = [];
 try {
   for (const key of only) {
     const endpoint = endpoints.find((candidate) => candidate.key === key);
     if (!endpoint) throw new Error(`no endpoint ${key}`);
     const figures = new Map<string, number[]>();
     for (let round = 1; round <= rounds; round++) {
-      const appPort = await freePort();
-      const app = await start(
-        'app',
-        [path.join(REPO_ROOT, 'apps/server/dist/main.js')],
-        serverEnv(appPort, { kind: 'postgres', url }),
-        '/api/health',
-      );
+      const app: Server = { name: 'app', ...(await startServer({ kind: 'postgres', url })) };
       const servers = [app];
       try {
         // The endpoint's real answer, for the bare servers to send.
         const first = endpoint.request(0);
-        const response = await fetch(`${app.base}${first.path}`, {
+        const response = await fetch(`${app.url}${first.path}`, {
           method: first.method,
           headers: first.headers,
           ...(first.body === undefined ? {} : { body: first.body }),
@@ -127,7 +99,10 @@ try {
         ] as const) {
           const port = await freePort();
           const env = { ...process.env, DATABASE_URL: url, PORT: String(port) };
-          servers.unshift(await start(name, [bareFile, answerFile, withDatabase, String(port)], env, '/health'));
+          servers.unshift({
+            name,
+            ...(await spawnServer([bareFile, answerFile, withDatabase, String(port)], env, '/health')),
+          });
         }
         for (const server of servers) await measure(server, endpoint); // warm-up
         const perRun = new Map<string, number[]>();
@@ -147,11 +122,10 @@ try {
       }
     }
     for (const [name, values] of figures)
-      table.push(`| ${endpoint.label} | ${name} | ${values.map((v) => v.toFixed(3)).join(' / ')} ms |`);
+      table.push([endpoint.label, name, `${values.map((v) => v.toFixed(3)).join(' / ')} ms`]);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
   rmSync(bareFile, { force: true });
 }
-console.log('\n| Request | Server | CPU per request, median run of each round |\n| --- | --- | --- |');
-for (const row of table) console.log(row);
+console.log(`\n${markdownTable(['Request', 'Server', 'CPU per request, median run of each round'], table)}`);

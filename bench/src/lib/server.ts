@@ -53,13 +53,21 @@ export async function startServer(
 ): Promise<RunningServer> {
   await buildServer();
   const port = await freePort();
-  const env = serverEnv(port, database, options.extraEnv);
+  return spawnServer([...(options.nodeArgs ?? []), SERVER_BUNDLE], serverEnv(port, database, options.extraEnv));
+}
 
-  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_BUNDLE], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/**
+ * Runs `node <args>` from the repository, listening on 127.0.0.1 at `env.PORT`, and waits until
+ * `healthPath` answers: a server bundle (this tree's, or another build's for bench:cpu-ab), or a
+ * bench's own server (bench:floor).
+ */
+export async function spawnServer(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  healthPath = '/api/health',
+): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${env.PORT}`;
+  const child: ChildProcess = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   // The server's own log (warnings and errors only) is kept, and shown if it fails to start.
   let log = '';
   const keep = (chunk: Buffer) => {
@@ -71,9 +79,8 @@ export async function startServer(
   child.on('exit', () => {
     exited = true;
   });
-  const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${url}/api/health`, 60_000, () => !exited);
+    await waitForHttp(`${url}${healthPath}`, 60_000, () => !exited);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${log.slice(-4_000)}`);

@@ -261,11 +261,7 @@ function targets(results: BenchResults): string {
   const rows: (string | number)[][] = [];
   const reads = results.api?.postgres?.endpoints.filter((e) => e.kind === 'read') ?? [];
   for (const e of reads) {
-    rows.push([
-      `${e.label}: API ≥ 50 % of pgbench`,
-      percent(e.ratio ?? 0),
-      pass((e.ratio ?? 0) >= 0.5),
-    ]);
+    rows.push([`${e.label}: API ≥ 50 % of pgbench`, percent(e.ratio ?? 0), pass((e.ratio ?? 0) >= 0.5)]);
     if (e.ratioWrk !== undefined)
       rows.push([`${e.label}: API (wrk) ≥ 50 % of pgbench`, percent(e.ratioWrk), pass(e.ratioWrk >= 0.5)]);
     if (e.at80)
