@@ -57,7 +57,7 @@ export async function runMeasuringCpu(program: string, args: string[]) {
   // After the command: cutime is field 16 and cstime 17 (1-based in proc(5)).
   const fields = shellStat.slice(shellStat.lastIndexOf(')') + 2).split(' ');
   const ticks = Number(fields[13]) + Number(fields[14]);
-  return { stdout, stderr, clientTicks: Number.isFinite(ticks) ? ticks : undefined };
+  return { stdout, clientTicks: Number.isFinite(ticks) ? ticks : undefined };
 }
 
 export function freePort(): Promise<number> {
