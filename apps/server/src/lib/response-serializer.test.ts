@@ -2,10 +2,11 @@
 // for any answer (valid or not, with fields outside the schema at every level) it accepts exactly
 // what Zod accepts, writes the same JSON, and never writes a field outside the schema.
 import * as contract from '@gharguru/contract';
+import { Ajv } from 'ajv';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ZodType, z } from 'zod';
-import { compileResponseWriter, responseJsonSchema } from './response-serializer.js';
+import { compileResponseWriter, createResponseSerializerCompiler, responseJsonSchema } from './response-serializer.js';
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -183,5 +184,39 @@ describe('compiled response writer', () => {
     expect(compileResponseWriter(z.object({ at: z.date() }))).toBeUndefined();
     expect(compileResponseWriter(z.object({ email: z.email() }))).toBeUndefined();
     expect(compileResponseWriter(z.object({ n: z.number().default(1) }))).toBeUndefined();
+  });
+});
+
+describe("Fastify's serializer compiler", () => {
+  const route = (schema: unknown, url: string) => ({ schema, method: 'GET', url, httpStatus: '200' });
+
+  it('compiles a schema once, on the first answer, for every route and app that lists it', () => {
+    const compile = vi.spyOn(Ajv.prototype, 'compile');
+    try {
+      const schema = z.object({ message: z.string() });
+      const serializers = [createResponseSerializerCompiler(), createResponseSerializerCompiler()].flatMap((compiler) =>
+        ['/a', '/b'].map((url) => compiler(route(schema, url))),
+      );
+      expect(compile).not.toHaveBeenCalled();
+      for (const serialize of serializers) expect(serialize({ message: 'hi', hash: LEAK })).toBe('{"message":"hi"}');
+      expect(compile).toHaveBeenCalledTimes(1);
+    } finally {
+      compile.mockRestore();
+    }
+  });
+
+  it('names the route when an answer does not match its schema', () => {
+    const serialize = createResponseSerializerCompiler()(route(z.object({ total: z.number() }), '/totals'));
+    expect(() => serialize({ total: 'many' })).toThrow('GET /totals: the answer does not match its schema');
+  });
+
+  it("writes with Zod's serializer where JSON Schema cannot carry the checks, and a Fastify schema as it is", () => {
+    const compiler = createResponseSerializerCompiler();
+    const withRefinement = z.object({ at: z.string().refine((text) => text.endsWith('Z')) });
+    expect(compiler(route(withRefinement, '/at'))({ at: '2026-11-26T20:00:00Z', hash: LEAK })).toBe(
+      '{"at":"2026-11-26T20:00:00Z"}',
+    );
+    expect(() => compiler(route(withRefinement, '/at'))({ at: 'yesterday' })).toThrow();
+    expect(compiler(route({ properties: withRefinement }, '/at'))({ at: 'Z' })).toBe('{"at":"Z"}');
   });
 });

@@ -135,20 +135,47 @@ function hasCustomChecks(schema: ZodType): boolean {
   return visit(schema);
 }
 
+/**
+ * Each response schema's writer, compiled once per process, on the first answer that needs it: a
+ * route lists the same error schema for several statuses, every app a process builds (tests build
+ * hundreds) shares the contract's schema objects, and most routes never answer most of their
+ * statuses (an app listed 281 schemas, 31 of them distinct). `null`: Zod's serializer.
+ */
+const writers = new WeakMap<ZodType, ((data: unknown) => string) | null>();
+let sharedAjv: Ajv | undefined;
+
+function writerOf(schema: ZodType): ((data: unknown) => string) | null {
+  let write = writers.get(schema);
+  if (write === undefined) {
+    sharedAjv ??= answerAjv();
+    write = compileResponseWriter(schema, sharedAjv) ?? null;
+    writers.set(schema, write);
+  }
+  return write;
+}
+
 /** Fastify's serializer compiler: the compiled writer where it can say what Zod checks, Zod's elsewhere. */
 export function createResponseSerializerCompiler(): FastifySerializerCompiler<unknown> {
-  const ajv = answerAjv();
   return (route) => {
     const schema = zodSchemaOf(route.schema);
-    const write = schema ? compileResponseWriter(schema, ajv) : undefined;
-    if (!write) return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+    const zodSerializer = () => zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+    if (!schema) return zodSerializer();
     const { method, url } = route;
+    let serialize: ((data: unknown) => string) | undefined;
+    const compile = () => {
+      const write = writerOf(schema);
+      if (!write) return zodSerializer();
+      return (data: unknown) => {
+        try {
+          return write(data);
+        } catch (error) {
+          throw new Error(`${method} ${url}: the answer does not match its schema`, { cause: error });
+        }
+      };
+    };
     return (data) => {
-      try {
-        return write(data);
-      } catch (error) {
-        throw new Error(`${method} ${url}: the answer does not match its schema`, { cause: error });
-      }
+      serialize ??= compile();
+      return serialize(data);
     };
   };
 }
