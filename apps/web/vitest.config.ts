@@ -8,6 +8,8 @@ export default defineProject({
     name: 'web',
     root: import.meta.dirname,
     environment: 'jsdom',
+    // A worker thread per file, as the root vitest.config.ts chooses for every project.
+    pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}'],
     // The repository's shared set-up (an unexpected console.error fails the test), then the web's own.
     setupFiles: ['../../vitest.setup.ts', 'src/test/setup.ts'],
