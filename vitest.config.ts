@@ -10,6 +10,17 @@ const setupFiles = ['vitest.setup.ts'];
 // files ran 17 % faster (46 s against 56 s for auth, admins and contact messages on PGlite).
 // apps/web/vitest.config.ts says the same.
 const pool = 'threads';
+// The server files share their worker's modules instead of loading the server's ~2 s module graph
+// again for each file (server on PGlite: 296 s against 228 s). Each file opens its own app and
+// database, and the server keeps per-app state only on the app (WeakMaps keyed by it).
+const serverProject = {
+  include: serverTests,
+  setupFiles,
+  pool,
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
@@ -23,28 +34,16 @@ export default defineConfig({
       },
       {
         test: {
+          ...serverProject,
           name: 'server:pglite',
-          include: serverTests,
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/server/test/global-setup.ts'],
-          setupFiles,
-          pool,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
-              test: {
-                name: 'server:postgres',
-                include: serverTests,
-                env: { TEST_DB: 'postgres' },
-                setupFiles,
-                pool,
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
+              test: { ...serverProject, name: 'server:postgres', env: { TEST_DB: 'postgres' } },
             },
           ]
         : []),
