@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 // Fails a test on an unexpected console.error (apps/web/vitest.config.ts lists it too).
 const setupFiles = ['vitest.setup.ts'];
-// Each test file in a worker thread of its own rather than a child process: on 2 cores the server
-// files ran 17 % faster (46 s against 56 s for auth, admins and contact messages on PGlite).
+// Test files run in worker threads rather than child processes: on 2 cores the server files ran
+// 17 % faster (46 s against 56 s for auth, admins and contact messages on PGlite).
 // apps/web/vitest.config.ts says the same.
 const pool = 'threads';
 // The server files share their worker's modules instead of loading the server's ~2 s module graph
