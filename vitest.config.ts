@@ -12,7 +12,8 @@ const setupFiles = ['vitest.setup.ts'];
 const pool = 'threads';
 // The server files share their worker's modules instead of loading the server's ~2 s module graph
 // again for each file (server on PGlite: 296 s against 228 s). Each file opens its own app and
-// database, and the server keeps per-app state only on the app (WeakMaps keyed by it).
+// database; the server's module-level state is keyed by app (WeakMaps) or is a cache of compiled
+// response writers, the same for every app.
 const serverProject = {
   include: serverTests,
   setupFiles,
