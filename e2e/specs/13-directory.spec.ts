@@ -8,7 +8,7 @@ import { uniqueId } from '@gharguru/contract/testing';
 import type { Locator, Page, Response } from '@playwright/test';
 import type { Api, Session, TeacherAccount } from '../fixtures/api';
 import { SCREENSHOT_DIR } from '../fixtures/constants';
-import { expect, openSignedIn, test } from '../fixtures/test';
+import { closeNotification, expect, openSignedIn, test } from '../fixtures/test';
 
 type Directory = {
   city: string;
@@ -299,9 +299,7 @@ for (const language of ['en', 'ne'] as const) {
     await main.locator('button[type="submit"]').click();
     await expect(main.getByTestId('request-code')).toBeVisible();
     // The notification is fixed to the screen: close it before the full-page pictures.
-    const notificationArea = page.locator('section.fixed');
-    await notificationArea.getByRole('button').click();
-    await expect(notificationArea.getByRole('status')).toHaveCount(0);
+    await closeNotification(page);
     await shoot(page, `directory-request-code-${language}`);
 
     const { body } = await api.call<StudentListResponse>('POST', API_PATHS.adminStudentList, {

@@ -9,7 +9,7 @@ import { uniqueId } from '@gharguru/contract/testing';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { SCREENSHOT_DIR } from '../fixtures/constants';
-import { expect, notification, openSignedIn, test } from '../fixtures/test';
+import { closeNotification, expect, notification, openSignedIn, test } from '../fixtures/test';
 
 /** Letters only, so a test's own name still reads like a name. */
 const letters = () => uniqueId().replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
@@ -17,8 +17,7 @@ const letters = () => uniqueId().replace(/\d/g, (digit) => 'abcdefghij'[Number(d
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // The notification is fixed to the screen: close it before the full-page pictures.
-  const open = page.locator('section.fixed').getByRole('button');
-  if ((await open.count()) > 0) await open.first().click();
+  await closeNotification(page);
   for (const width of [360, 1280] as const) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
     // From the top, so the sticky header sits at the top of the picture.
