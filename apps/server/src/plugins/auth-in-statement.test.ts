@@ -1,5 +1,6 @@
 // The hot reads that check the signed-in account in their own statement (plugins/auth.ts
-// `accountCheck: 'in-statement'`, decision 025): every caller the guard refused is still refused,
+// `accountCheck: 'in-statement'`, decision 025: a teacher's own posts and post, the admin's list of
+// requests): every caller the guard refused is still refused,
 // with the same status and text, whatever else is wrong with the request; and a route of that kind
 // that forgets to confirm its account fails closed.
 import { randomUUID } from 'node:crypto';
@@ -7,9 +8,17 @@ import { API_PATHS, MSG } from '@gharguru/contract';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MISSING_ID, addOffer, signUpTeacher, testAppForFile } from '../../test/test-app.js';
-import type { SignedInTeacher } from '../../test/test-app.js';
-import { teachers } from '../db/schema.js';
+import { buildStudentRequest } from '@gharguru/contract/testing';
+import {
+  MISSING_ID,
+  addOffer,
+  registerPendingAdmin,
+  signInNewAdmin,
+  signUpTeacher,
+  testAppForFile,
+} from '../../test/test-app.js';
+import type { SignedInAdmin, SignedInTeacher } from '../../test/test-app.js';
+import { admins, teachers } from '../db/schema.js';
 import { authPlugin, confirmAccount, pendingAccountId } from './auth.js';
 import { errorsPlugin } from './errors.js';
 
@@ -134,6 +143,91 @@ describe('the own posts and one own post, checked in their statement', () => {
     expect(forbidden.statusCode).toBe(403);
     const none = await t.post(API_PATHS.tuitionPosts, { page: 0 });
     expect(none.json()).toEqual({ message: MSG.unauthorized, code: 'unauthorized' });
+  });
+});
+
+describe("the admin's list of requests, checked in its statement", () => {
+  const list = (body: unknown, token: string) => t.post(API_PATHS.adminStudentList, body, token);
+  /** Every kind of call to the list, each with what a current admin gets. */
+  const LIST_CALLS: { what: string; body?: unknown; adminGets: number }[] = [
+    { what: 'no body', adminGets: 200 },
+    { what: 'a page', body: { page: 1, limit: 1 }, adminGets: 200 },
+    { what: 'a page beyond the last', body: { page: 9 }, adminGets: 200 },
+    { what: 'a search', body: { q: 'Sharma', page: 1 }, adminGets: 200 },
+    { what: 'a body no schema accepts', body: { page: 0 }, adminGets: 400 },
+  ];
+  let admin: SignedInAdmin;
+
+  beforeAll(async () => {
+    admin = await signInNewAdmin(t);
+  });
+
+  it('with no request at all, answers the empty list and its total after the guard’s own look-up', async () => {
+    const empty = await list({ page: 1 }, admin.token);
+    expect(empty.json()).toMatchObject({ code: 'noStudents', studentList: [], total: 0 });
+    const gone = await t.tokens.issue({ accountId: randomUUID(), role: 'admin', tokenVersion: 0 });
+    expect((await list({ page: 1 }, gone)).statusCode).toBe(401);
+  });
+
+  describe('with requests', () => {
+    let newest: string;
+
+    beforeAll(async () => {
+      for (const lastName of ['Sharma', 'Thapa']) {
+        const sent = await t.post('/student/request', buildStudentRequest({ lastName }));
+        expect(sent.statusCode, sent.body).toBe(201);
+        newest = sent.json().requestCode;
+      }
+    });
+
+    it.each(LIST_CALLS)('answers a current admin as before: $what', async (c) => {
+      const response = await list(c.body, admin.token);
+      expect(response.statusCode, response.body).toBe(c.adminGets);
+    });
+
+    it('reads the page, its total and the account in one go, also for a page beyond the last', async () => {
+      const page = await list({ page: 1, limit: 1 }, admin.token);
+      expect(page.json()).toMatchObject({ total: 2, studentList: [{ requestCode: newest, lastName: 'Thapa' }] });
+      const [record] = page.json().studentList;
+      expect(record.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect(record.subjects).toEqual(expect.arrayContaining([expect.any(String)]));
+      const beyond = await list({ page: 9 }, admin.token);
+      expect(beyond.json()).toMatchObject({ code: 'noStudents', studentList: [], total: 2 });
+      const all = await list(undefined, admin.token);
+      expect(all.json()).not.toHaveProperty('total');
+      expect(all.json().studentList).toHaveLength(2);
+    });
+
+    it.each(LIST_CALLS)('refuses a token of an admin that is gone with 401, before anything else: $what', async (c) => {
+      const token = await t.tokens.issue({ accountId: randomUUID(), role: 'admin', tokenVersion: 0 });
+      const response = await list(c.body, token);
+      expect(response.statusCode, response.body).toBe(401);
+      expect(response.json()).toEqual({ message: MSG.sessionExpired, code: 'sessionExpired' });
+    });
+
+    it.each(LIST_CALLS)('refuses a token of an older version with 401: $what', async (c) => {
+      const other = await signInNewAdmin(t);
+      await t.database.db.execute(sql`update ${admins} set token_version = token_version + 1 where id = ${other.id}`);
+      const response = await list(c.body, other.token);
+      expect(response.statusCode, response.body).toBe(401);
+      expect(response.json()).toEqual({ message: MSG.sessionExpired, code: 'sessionExpired' });
+    });
+
+    it.each(LIST_CALLS)('refuses an admin still awaiting approval with 403: $what', async (c) => {
+      const pending = await registerPendingAdmin(t);
+      const token = await t.tokens.issue({ accountId: pending.id, role: 'admin', tokenVersion: 0 });
+      const response = await list(c.body, token);
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toEqual({ message: MSG.adminPending, code: 'adminPending' });
+    });
+
+    it('refuses a teacher with 403 and no token with 401', async () => {
+      expect((await list({ page: 1 }, owner.token)).statusCode).toBe(403);
+      expect((await t.post(API_PATHS.adminStudentList, { page: 1 })).json()).toEqual({
+        message: MSG.unauthorized,
+        code: 'unauthorized',
+      });
+    });
   });
 });
 

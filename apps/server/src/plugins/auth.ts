@@ -67,11 +67,21 @@ export interface AccountColumns {
 }
 
 /** A teacher's `AccountColumns`, for a statement that reads `teachers` by the token's account id. */
-export const teacherAccountColumns = {
-  accountTokenVersion: teachers.tokenVersion,
-  accountKeptSessionId: teachers.keptSessionId,
-  accountFirstName: teachers.firstName,
-  accountLastName: teachers.lastName,
+export const teacherAccountColumns = accountColumnsOf(teachers);
+
+function accountColumnsOf(table: typeof teachers | typeof admins) {
+  return {
+    accountTokenVersion: table.tokenVersion,
+    accountKeptSessionId: table.keptSessionId,
+    accountFirstName: table.firstName,
+    accountLastName: table.lastName,
+  };
+}
+
+/** An admin's `AccountColumns`, for a statement that reads `admins` by the token's account id. */
+export const adminAccountColumns = {
+  ...accountColumnsOf(admins),
+  accountRole: admins.role,
 };
 
 /** The account id of the token of an `in-statement` route, for its statement to read the account by. */

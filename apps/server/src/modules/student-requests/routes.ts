@@ -51,11 +51,12 @@ export const studentRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   app.post(
     API_PATHS.adminStudentList,
     {
-      config: { access: 'admin' },
+      // The dashboard's first call checks the account in its own statement (plugins/auth.ts, decision 025).
+      config: { access: 'admin', accountCheck: 'in-statement' },
       schema: { tags, body: ListBodySchema, response: { 200: StudentListResponseSchema, ...adminErrors } },
     },
     async (request) => {
-      const list = await findStudentRequests({ ctx, query: request.body });
+      const list = await findStudentRequests({ ctx, request, query: request.body });
       return { ...say(list.studentList.length === 0 ? 'noStudents' : 'studentRequestsFetched'), ...list };
     },
   );

@@ -7,29 +7,55 @@ import {
   type StudentRequest,
   type StudentRequestRecord,
 } from '@gharguru/contract';
-import { type SQL, and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { studentRequests, teachers, tuitions } from '../../db/schema.js';
+import { isoText, jsonArray } from '../../db/columns.js';
+import { admins, studentRequests, teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { findListPage, newestMatchesPage, noTotal, pageOf, totalBeside } from '../../lib/paging.js';
-import { preparedFor } from '../../lib/prepared.js';
+import {
+  findListPage,
+  listTotal,
+  newestMatchesPage,
+  noTotal,
+  pageOf,
+  pageWindow,
+  wantsTotal,
+} from '../../lib/paging.js';
+import { preparedFor, withFlatRows } from '../../lib/prepared.js';
 import { deleteById, updateById } from '../../lib/require-found.js';
 import { matchSearchText } from '../../lib/text-search.js';
 import { notifyStudentRequestCreated } from '../notifications/notify.js';
+import { adminAccountColumns, confirmAccount, lookUpAccount, pendingAccountId } from '../../plugins/auth.js';
 import { findRecentDuplicate } from './recent-duplicate.js';
 import { withFreshRequestCode } from './request-code.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 
-/** Every column but the stored search text (read by the search only). */
-const { searchText: _searchText, ...ownColumns } = getTableColumns(studentRequests);
-
-/** A request with the offer the family chose (its name and teacher), when it still exists. */
+/**
+ * What the admin sees of a request, with the offer the family chose (its name and teacher) when it
+ * still exists. The timestamps come as the answer's ISO text and the subjects as JSON, both written by
+ * the database (db/columns.ts): no `Date` or array text is parsed and written again per value.
+ */
 const requestColumns = {
-  ...ownColumns,
+  id: studentRequests.id,
+  firstName: studentRequests.firstName,
+  lastName: studentRequests.lastName,
+  mobile: studentRequests.mobile,
+  email: studentRequests.email,
+  class: studentRequests.class,
+  subjects: jsonArray(studentRequests.subjects),
+  timing: studentRequests.timing,
+  city: studentRequests.city,
+  area: studentRequests.area,
+  status: studentRequests.status,
+  requestCode: studentRequests.requestCode,
+  tuitionId: studentRequests.tuitionId,
   chosenName: tuitions.name,
   chosenTeacher: sql<string | null>`${teachers.firstName} || ' ' || ${teachers.lastName}`,
+  createdAt: isoText(studentRequests.createdAt),
+  updatedAt: isoText(studentRequests.updatedAt),
 };
 
 /** With `total`, each row also carries the list's total (lib/paging.ts). */
@@ -51,6 +77,7 @@ function withChosenOffer<Query extends PgSelect>(query: Query) {
 
 type StudentRequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
 
+/** Field by field: a rest and a spread per row cost more than the rest of the record (docs/performance.md). */
 function toRecord(row: Omit<StudentRequestRow, 'total'>): StudentRequestRecord {
   return {
     _id: row.id,
@@ -69,8 +96,8 @@ function toRecord(row: Omit<StudentRequestRow, 'total'>): StudentRequestRecord {
       row.tuitionId && row.chosenName
         ? { _id: row.tuitionId, name: row.chosenName, teacherName: row.chosenTeacher ?? '' }
         : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -123,23 +150,42 @@ export async function createStudentRequest({
 const newestFirst = [desc(studentRequests.createdAt), desc(studentRequests.id)];
 const newestFirstKey = { table: studentRequests, id: studentRequests.id, createdAt: studentRequests.createdAt };
 
-const requestsPage = preparedFor((db) =>
-  selectRequests(db, totalBeside(studentRequests, undefined))
-    .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('student_requests_page'),
+// Without a search (the dashboard's own call) one prepared statement reads the admin's account (the
+// token's check, plugins/auth.ts `in-statement`), the page and its `listTotal`; a NULL limit is no
+// limit. The account's row is left-joined to every request row by the token's id: the requests keep
+// their index order, and the planner reads the one admin once. Only a page beyond the last comes back
+// empty (it is read again at offset 0 for the account and the total), or a list with no request at
+// all (the guard's own look-up confirms the account then).
+const requestsPageWithAccount = preparedFor((db) =>
+  withFlatRows(
+    withChosenOffer(
+      db
+        .select({ ...adminAccountColumns, total: listTotal(studentRequests), ...requestColumns })
+        .from(studentRequests)
+        .$dynamic(),
+    )
+      .leftJoin(admins, eq(admins.id, sql.placeholder('adminId')))
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('student_requests_page_with_account'),
+  ),
 );
 
 export async function findStudentRequests({
   ctx,
+  request,
   query,
 }: {
   ctx: Ctx;
+  /** A request of an `in-statement` route: the token's account is confirmed here. */
+  request: FastifyRequest;
   query: ListQuery;
 }): Promise<{ studentList: StudentRequestRecord[]; total?: number; totalIsLowerBound?: boolean }> {
   // names, mobile, e-mail, city, area, request code and subjects (schema.ts, migration 0010)
   const where = matchSearchText(query.q, studentRequests.searchText);
+  if (!where) return findRequestsPage(ctx, request, query);
+  await lookUpAccount(request);
   const { rows, ...total } = await findListPage({
     query,
     count: { table: studentRequests, search: where },
@@ -154,20 +200,35 @@ export async function findStudentRequests({
           .$dynamic(),
       ).orderBy(desc(page.createdAt), desc(page.id));
     },
-    // Without a search (the dashboard's own call) a prepared statement answers, with the same
-    // `listTotal` as `total`; a NULL limit is no limit. A search without a page counts exactly.
+    // A search without a page counts exactly.
     rows: (window, total) =>
-      where
-        ? pageOf(
-            selectRequests(ctx.db, total)
-              .where(where)
-              .orderBy(...newestFirst)
-              .$dynamic(),
-            window,
-          )
-        : requestsPage(ctx.db).execute({ limit: window?.limit ?? null, offset: window?.offset ?? 0 }),
+      pageOf(
+        selectRequests(ctx.db, total)
+          .where(where)
+          .orderBy(...newestFirst)
+          .$dynamic(),
+        window,
+      ),
   });
   return { studentList: rows.map(toRecord), ...total };
+}
+
+/** The unsearched list, its total and the admin's account in one statement (`requestsPageWithAccount`). */
+async function findRequestsPage(
+  ctx: Ctx,
+  request: FastifyRequest,
+  query: ListQuery,
+): Promise<{ studentList: StudentRequestRecord[]; total?: number }> {
+  const window = pageWindow(query);
+  const adminId = pendingAccountId(request);
+  const statement = requestsPageWithAccount(ctx.db);
+  const page = await statement.execute({ adminId, limit: window?.limit ?? null, offset: window?.offset ?? 0 });
+  const [first] = page.length > 0 || !window?.offset ? page : await statement.execute({ adminId, limit: 1, offset: 0 });
+  if (first) confirmAccount(request, first);
+  else await lookUpAccount(request);
+  const studentList: StudentRequestRecord[] = [];
+  for (const row of page) studentList.push(toRecord(row));
+  return wantsTotal(query) ? { studentList, total: first?.total ?? 0 } : { studentList };
 }
 
 export async function updateStudentRequestStatus({
