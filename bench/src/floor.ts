@@ -4,6 +4,9 @@
 //   - `fastify`: a bare Fastify app (no hook, no check) sending the endpoint's real answer as it is;
 //   - `fastify+pg`: the same, after one round trip to PostgreSQL through node-postgres's pool (a
 //     named statement `select $1::int`, a row of one column), as every read of the API makes;
+//   - `fastify+statements`: the same, after the endpoint's own statements (captured from the app as
+//     bench:api captures them for pgbench, with the answer's values) through the pool with pg's own
+//     `Query` and row objects: what receiving the endpoint's rows costs before the app maps them;
 //   - `app`: the built server (apps/server/dist) answering the endpoint itself.
 // The servers run at once and the runs alternate between them (A, B, C, A, B, C...), so a change in
 // the machine's speed falls on each alike. Needs a seeded bench database (BENCH_DATABASE_URL) and wrk.
@@ -12,6 +15,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { captureEndpointSql } from './api/capture.js';
 import { buildEndpoints, type Endpoint } from './api/endpoints.js';
 import { findWrk, runWrk } from './api/wrk.js';
 import { numberFlag, parseFlags, stringFlag } from './lib/args.js';
@@ -37,13 +41,16 @@ const BARE_SERVER = `
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
-const [answerFile, withDatabase, port] = process.argv.slice(2);
+const [answerFile, database, port] = process.argv.slice(2);
 const answer = readFileSync(answerFile, 'utf8');
-const pool = withDatabase === 'yes' ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }) : undefined;
+// 'no': no database; 'one': one round trip; else a file of the endpoint's own statements, replayed.
+const statements =
+  database === 'no' ? [] : database === 'one' ? [{ name: 'floor', text: 'select $1::int as n' }] : JSON.parse(readFileSync(database, 'utf8'));
+const pool = statements.length > 0 ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }) : undefined;
 const app = Fastify();
 let n = 0;
 const reply = async (_request, reply) => {
-  if (pool) await pool.query({ name: 'floor', text: 'select $1::int as n', values: [n++ % 1000] });
+  for (const { name, text, values } of statements) await pool.query({ name, text, values: values ?? [n++ % 1000] });
   return reply.type('application/json; charset=utf-8').send(answer);
 };
 app.get('/health', async () => 'ok');
@@ -93,15 +100,22 @@ try {
         });
         const answerFile = path.join(dir, `${key}.json`);
         writeFileSync(answerFile, await response.text());
-        for (const [name, withDatabase] of [
+        // The endpoint's own statements, with the values of the answer's request (draw 0).
+        const statementsFile = path.join(dir, `${key}.sql.json`);
+        writeFileSync(
+          statementsFile,
+          JSON.stringify((await captureEndpointSql(url, [endpoint])).get(endpoint.key) ?? []),
+        );
+        for (const [name, database] of [
           ['fastify', 'no'],
-          ['fastify+pg', 'yes'],
+          ['fastify+pg', 'one'],
+          ['fastify+statements', statementsFile],
         ] as const) {
           const port = await freePort();
           const env = { ...process.env, DATABASE_URL: url, PORT: String(port) };
           servers.unshift({
             name,
-            ...(await spawnServer([bareFile, answerFile, withDatabase, String(port)], env, '/health')),
+            ...(await spawnServer([bareFile, answerFile, database, String(port)], env, '/health')),
           });
         }
         for (const server of servers) await measure(server, endpoint); // warm-up
