@@ -1,12 +1,20 @@
-// withFlatRows maps a prepared select's rows as Drizzle itself does, and isoText writes a timestamp
-// as Date.prototype.toISOString does, on PGlite and on PostgreSQL.
-import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
+// withFlatRows maps a prepared select's rows as Drizzle itself does, pagedStatements writes a first
+// page's size into its statement (and PostgreSQL then keeps its plan), and isoText writes a
+// timestamp as Date.prototype.toISOString does, on PGlite and on PostgreSQL.
+import { DrizzleQueryError, eq, gt, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onPostgres } from '../../test/lifecycle/fresh-postgres.js';
+import {
+  createFreshPostgresDatabase,
+  type FreshPostgresDatabase,
+  onPostgres,
+} from '../../test/lifecycle/fresh-postgres.js';
 import { addOffer, createTestApp, signUpTeacher, type SignedInTeacher, type TestApp } from '../../test/test-app.js';
 import { isoText } from '../db/columns.js';
 import { teachers, tuitions } from '../db/schema.js';
-import { withFlatRows } from './prepared.js';
+import { pagedStatements, withFlatRows } from './prepared.js';
 
 let t: TestApp;
 let withPosts: SignedInTeacher;
@@ -122,6 +130,87 @@ describe('withFlatRows on node-postgres: the lean path (described once, then Bin
     }
     const after = await Promise.all(Array.from({ length: 12 }, () => flat.execute({ teacherId: withPosts.id })));
     for (const rows of after) expect(rows).toEqual(await drizzles.execute({ teacherId: withPosts.id }));
+  });
+});
+
+describe('pagedStatements', () => {
+  /** The teacher's posts by name, one statement per kind of page; each keeps its SQL for the test. */
+  const pages = pagedStatements('paged_posts', (name, limit, offset) => {
+    const query = t.database.db
+      .select({ name: tuitions.name })
+      .from(tuitions)
+      .where(eq(tuitions.teacherId, sql.placeholder('teacherId')))
+      .orderBy(tuitions.name)
+      .limit(limit)
+      .offset(offset);
+    return { text: query.toSQL().sql, prepared: withFlatRows(query.prepare(name)) };
+  });
+  const names = async (window: { limit: number; offset: number } | undefined) =>
+    (await pages(window).prepared.execute({ teacherId: withPosts.id, ...window })).map((row) => row.name);
+
+  it('writes a first page’s size and the whole list’s LIMIT ALL into the statement, and binds a later page’s', async () => {
+    expect(await names(undefined)).toEqual(['Chemistry', 'Physics']);
+    expect(await names({ limit: 1, offset: 0 })).toEqual(['Chemistry']);
+    expect(await names({ limit: 1, offset: 1 })).toEqual(['Physics']);
+    expect(await names({ limit: 5, offset: 5 })).toEqual([]);
+    expect(pages(undefined).text).toMatch(/ limit all offset 0$/);
+    expect(pages({ limit: 1, offset: 0 }).text).toMatch(/ limit 1 offset 0$/);
+    expect(pages({ limit: 1, offset: 1 }).text).toMatch(/ limit \$2 offset \$3$/);
+  });
+
+  it('builds each statement once: one per first page size, one for every later page', () => {
+    expect(pages({ limit: 3, offset: 0 })).toBe(pages({ limit: 3, offset: 0 }));
+    expect(pages({ limit: 3, offset: 0 })).not.toBe(pages({ limit: 4, offset: 0 }));
+    expect(pages({ limit: 3, offset: 3 })).toBe(pages({ limit: 50, offset: 100 }));
+    expect(() => pages({ limit: 1.5, offset: 0 })).toThrow(/no page of 1.5/);
+  });
+});
+
+describe.runIf(onPostgres)('pagedStatements on PostgreSQL: a first page keeps its plan', () => {
+  const rows = pgTable('paged_plan_rows', { id: integer().primaryKey(), name: text().notNull() });
+  let fresh: FreshPostgresDatabase;
+  let client: pg.Client;
+  beforeAll(async () => {
+    fresh = await createFreshPostgresDatabase('gharguru_paged_plan');
+    client = new pg.Client({ connectionString: fresh.url });
+    await client.connect();
+    await client.query(`create table paged_plan_rows (id integer primary key, name text not null);
+      insert into paged_plan_rows select g, md5(g::text) from generate_series(1, 20000) g;
+      create index on paged_plan_rows (name); analyze paged_plan_rows`);
+  });
+  afterAll(async () => {
+    await client.end();
+    await fresh.drop();
+  });
+
+  /** Plans PostgreSQL made for a statement on this connection: generic (kept) and custom (made per call). */
+  async function plans(name: string) {
+    const {
+      rows: [row],
+    } = await client.query('select generic_plans, custom_plans from pg_prepared_statements where name = $1', [name]);
+    return { generic: Number(row.generic_plans), custom: Number(row.custom_plans) };
+  }
+
+  it('is planned again on every call with a bound LIMIT, and planned once with the size written in', async () => {
+    const db = drizzle({ client });
+    const statements = pagedStatements('paged_plan', (name, limit, offset) =>
+      db
+        .select({ name: rows.name })
+        .from(rows)
+        .where(gt(rows.id, sql.placeholder('above')))
+        .orderBy(rows.name)
+        .limit(limit)
+        .offset(offset)
+        .prepare(name),
+    );
+    for (let call = 0; call < 8; call++) {
+      expect(await statements({ limit: 20, offset: 0 }).execute({ above: call })).toHaveLength(20);
+      expect(await statements({ limit: 20, offset: 20 }).execute({ above: call, limit: 20, offset: 20 })).toHaveLength(
+        20,
+      );
+    }
+    expect(await plans('paged_plan_first_20')).toMatchObject({ generic: 3, custom: 5 });
+    expect(await plans('paged_plan_later')).toEqual({ generic: 0, custom: 8 });
   });
 });
 

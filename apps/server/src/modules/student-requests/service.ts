@@ -23,7 +23,7 @@ import {
   pageWindow,
   wantsTotal,
 } from '../../lib/paging.js';
-import { preparedFor, withFlatRows } from '../../lib/prepared.js';
+import { pagedStatements, preparedFor, withFlatRows } from '../../lib/prepared.js';
 import { deleteById, updateById } from '../../lib/require-found.js';
 import { matchSearchText } from '../../lib/text-search.js';
 import { notifyStudentRequestCreated } from '../notifications/notify.js';
@@ -151,24 +151,27 @@ const newestFirst = [desc(studentRequests.createdAt), desc(studentRequests.id)];
 const newestFirstKey = { table: studentRequests, id: studentRequests.id, createdAt: studentRequests.createdAt };
 
 // Without a search (the dashboard's own call) one prepared statement reads the admin's account (the
-// token's check, plugins/auth.ts `in-statement`), the page and its `listTotal`; a NULL limit is no
-// limit. The account's row is left-joined to every request row by the token's id: the requests keep
-// their index order, and the planner reads the one admin once. Only a page beyond the last comes back
-// empty (it is read again at offset 0 for the account and the total), or a list with no request at
-// all (the guard's own look-up confirms the account then).
+// token's check, plugins/auth.ts `in-statement`), the page and its `listTotal`: one statement per
+// kind of page (lib/prepared.ts `pagedStatements`: a first page's size is written in, so PostgreSQL
+// keeps its plan). The account's row is left-joined to every request row by the token's id: the
+// requests keep their index order, and the planner reads the one admin once. Only a page beyond the
+// last comes back empty (the first row is read again for the account and the total), or a list with
+// no request at all (the guard's own look-up confirms the account then).
 const requestsPageWithAccount = preparedFor((db) =>
-  withFlatRows(
-    withChosenOffer(
-      db
-        .select({ ...adminAccountColumns, total: listTotal(studentRequests), ...requestColumns })
-        .from(studentRequests)
-        .$dynamic(),
-    )
-      .leftJoin(admins, eq(admins.id, sql.placeholder('adminId')))
-      .orderBy(...newestFirst)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('student_requests_page_with_account'),
+  pagedStatements('student_requests_with_account', (name, limit, offset) =>
+    withFlatRows(
+      withChosenOffer(
+        db
+          .select({ ...adminAccountColumns, total: listTotal(studentRequests), ...requestColumns })
+          .from(studentRequests)
+          .$dynamic(),
+      )
+        .leftJoin(admins, eq(admins.id, sql.placeholder('adminId')))
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset)
+        .prepare(name),
+    ),
   ),
 );
 
@@ -221,9 +224,10 @@ async function findRequestsPage(
 ): Promise<{ studentList: StudentRequestRecord[]; total?: number }> {
   const window = pageWindow(query);
   const adminId = pendingAccountId(request);
-  const statement = requestsPageWithAccount(ctx.db);
-  const page = await statement.execute({ adminId, limit: window?.limit ?? null, offset: window?.offset ?? 0 });
-  const [first] = page.length > 0 || !window?.offset ? page : await statement.execute({ adminId, limit: 1, offset: 0 });
+  const pageOfSize = requestsPageWithAccount(ctx.db);
+  const page = await pageOfSize(window).execute({ adminId, ...window });
+  const [first] =
+    page.length > 0 || !window?.offset ? page : await pageOfSize({ limit: 1, offset: 0 }).execute({ adminId });
   if (first) confirmAccount(request, first);
   else await lookUpAccount(request);
   const studentList: StudentRequestRecord[] = [];
