@@ -1,11 +1,15 @@
 // The tables of a run, in Markdown: printed at the end and pasted into docs/performance.md.
 import type { ApiResults, EndpointResult, PgliteResults, PostgresResults, ScalingPoint } from '../api/types.js';
+import type { EndpointKey } from '../api/endpoints.js';
 import { fixed, kb, markdownTable, rowsLabel, seconds } from '../lib/format.js';
 import type { OutboxThroughput } from '../api/outbox-throughput.js';
 import type { WebResults } from '../web/types.js';
 import type { BenchResults } from './results-file.js';
 
 const pass = (ok: boolean) => (ok ? 'met' : '**missed**');
+
+/** The first run's indexed reads, whose server CPU issue 12 asks to bring to 0.2 ms. */
+const INDEXED_READS = new Set<EndpointKey>(['teacherPosts', 'tuitionDetail', 'adminFirstPage']);
 const rate = (value: number | undefined) => fixed(value, 0);
 const lat = (value: number | undefined) => fixed(value, 2);
 
@@ -261,9 +265,14 @@ function targets(results: BenchResults): string {
   const rows: (string | number)[][] = [];
   const reads = results.api?.postgres?.endpoints.filter((e) => e.kind === 'read') ?? [];
   for (const e of reads) {
-    rows.push([`${e.label}: API ≥ 50 % of pgbench`, percent(e.ratio ?? 0), pass((e.ratio ?? 0) >= 0.5)]);
+    // Issue 12's goals (the first run's was 50 % of pgbench): ≥ 30 %, and ≤ 0.2 ms of server CPU for
+    // the indexed reads of that run.
+    rows.push([`${e.label}: API ≥ 30 % of pgbench`, percent(e.ratio ?? 0), pass((e.ratio ?? 0) >= 0.3)]);
     if (e.ratioWrk !== undefined)
-      rows.push([`${e.label}: API (wrk) ≥ 50 % of pgbench`, percent(e.ratioWrk), pass(e.ratioWrk >= 0.5)]);
+      rows.push([`${e.label}: API (wrk) ≥ 30 % of pgbench`, percent(e.ratioWrk), pass(e.ratioWrk >= 0.3)]);
+    const serverMs = e.api.cpu?.serverMs;
+    if (INDEXED_READS.has(e.key) && serverMs !== undefined)
+      rows.push([`${e.label}: server CPU ≤ 0.2 ms per request`, `${fixed(serverMs, 3)} ms`, pass(serverMs <= 0.2)]);
     if (e.at80)
       rows.push([`${e.label}: p99 < 50 ms at 80 % of max rate`, `${lat(e.at80.p99)} ms`, pass(e.at80.p99 < 50)]);
   }
