@@ -4,7 +4,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { Link, Outlet, type RouteObject } from '../lib/router';
+import { Link, Navigate, Outlet, type RouteObject, useLocation } from '../lib/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { translateMessage } from '../lib/i18n';
 import { SOMETHING_WENT_WRONG } from '@gharguru/contract';
@@ -35,6 +35,17 @@ function Layout() {
       </nav>
       <Outlet />
     </div>
+  );
+}
+
+/** A guard that sends every page but /c to /c, and stays shown while the location changes. */
+function Guarded() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      {pathname !== '/c' && <Navigate to="/c" />}
+      <Layout />
+    </>
   );
 }
 
@@ -110,6 +121,28 @@ describe('AppRouter', () => {
     expect(await screen.findByRole('heading', { name: 'page c' })).toBeInTheDocument();
     await act(async () => b.resolve({ Component: page('b') }));
     expect(screen.getByRole('heading', { name: 'page c' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/c');
+  });
+
+  it('redirects again when a newer navigation dropped the redirect whose page was loading', async () => {
+    const c = deferred();
+    const routes: RouteObject[] = [
+      {
+        Component: Guarded,
+        children: [
+          { path: '/a', Component: page('a') },
+          { path: '/b', Component: page('b') },
+          { path: '/c', lazy: () => c.promise },
+        ],
+      },
+    ];
+    render(<AppRouter routes={routes} />);
+    expect(await screen.findByText('loading bar')).toBeInTheDocument();
+    // /b is shown while /c loads: that navigation is newer, so the redirect from /a is dropped.
+    await userEvent.click(screen.getByRole('link', { name: 'to b' }));
+    expect(await screen.findByRole('heading', { name: 'page b' })).toBeInTheDocument();
+    await act(async () => c.resolve({ Component: page('c') }));
+    expect(await screen.findByRole('heading', { name: 'page c' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/c');
   });
 });

@@ -60,12 +60,18 @@ export function NavLink({ className, children, end = false, ...rest }: NavLinkPr
   );
 }
 
-/** Changes page as soon as it is shown (the guards' redirects). */
+/**
+ * Changes page as soon as it is shown (the guards' redirects), and again whenever the location changes
+ * while it stays shown: a newer navigation (Back while the target page's code was loading) drops the
+ * pending one, and the page that then shows still needs its redirect.
+ */
 export function Navigate({ to, replace, state }: { to: To; replace?: boolean; state?: unknown }) {
   const navigate = useNavigate();
+  const { location } = useRouter();
   const path = typeof to === 'string' ? to : createPath(to);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not a value read inside
   useEffect(() => {
     navigate(path, { replace, state });
-  }, [navigate, path, replace, state]);
+  }, [navigate, path, replace, state, location]);
   return null;
 }
