@@ -21,6 +21,7 @@ import {
   noTotal,
   pageOf,
   pageWindow,
+  readPage,
   wantsTotal,
 } from '../../lib/paging.js';
 import { pagedStatements, preparedFor, withFlatRows } from '../../lib/prepared.js';
@@ -225,13 +226,11 @@ async function findRequestsPage(
   const window = pageWindow(query);
   const adminId = pendingAccountId(request);
   const pageOfSize = requestsPageWithAccount(ctx.db);
-  const page = await pageOfSize(window).execute({ adminId, ...window });
-  const [first] =
-    page.length > 0 || !window?.offset ? page : await pageOfSize({ limit: 1, offset: 0 }).execute({ adminId });
+  const { rows, first } = await readPage(window, (at) => pageOfSize(at).execute({ adminId, ...at }));
   if (first) confirmAccount(request, first);
   else await lookUpAccount(request);
   const studentList: StudentRequestRecord[] = [];
-  for (const row of page) studentList.push(toRecord(row));
+  for (const row of rows) studentList.push(toRecord(row));
   return wantsTotal(query) ? { studentList, total: first?.total ?? 0 } : { studentList };
 }
 

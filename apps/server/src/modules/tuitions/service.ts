@@ -15,7 +15,7 @@ import type { AppContext } from '../../context.js';
 import { isoText, jsonArray } from '../../db/columns.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { countOf, findListPage, pageOf, pageWindow, wantsTotal } from '../../lib/paging.js';
+import { countOf, findListPage, pageOf, pageWindow, readPage, wantsTotal } from '../../lib/paging.js';
 import { preparedFor, withFlatRows } from '../../lib/prepared.js';
 import { deleteById, requireFound } from '../../lib/require-found.js';
 import { matchAnyColumn, wordsOf } from '../../lib/text-search.js';
@@ -168,12 +168,13 @@ export async function listTeacherTuitions({
   const window = pageWindow(query);
   const teacherId = pendingAccountId(request);
   const statement = ownPostsWithAccount(ctx.db);
-  const page = await statement.execute({ teacherId, limit: window?.limit ?? null, offset: window?.offset ?? 0 });
   // Only a page beyond the last comes back empty: its first row at offset 0 has the account and total.
-  const [first] = page.length > 0 ? page : await statement.execute({ teacherId, limit: 1, offset: 0 });
+  const { rows, first } = await readPage(window, (at) =>
+    statement.execute({ teacherId, limit: at?.limit ?? null, offset: at?.offset ?? 0 }),
+  );
   const account = confirmAccount(request, first);
   const posts: TuitionRecord[] = [];
-  for (const row of page) {
+  for (const row of rows) {
     const post = postOf(row);
     if (post) posts.push(toTuitionRecord(post, account.id));
   }
