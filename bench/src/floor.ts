@@ -81,11 +81,19 @@ const { endpoints } = await buildEndpoints(meta, [], {});
 const dir = mkdtempSync(path.join(os.tmpdir(), 'gharguru-floor-'));
 const bareFile = path.join(REPO_ROOT, 'bench', `.floor-server-${process.pid}.mjs`);
 writeFileSync(bareFile, BARE_SERVER);
+const selected = only.map((key) => {
+  const endpoint = endpoints.find((candidate) => candidate.key === key);
+  if (!endpoint) throw new Error(`no endpoint ${key}`);
+  return endpoint;
+});
+// The endpoints' own statements, with the values of the answer's request (draw 0), captured once.
+const captured = await captureEndpointSql(url, selected);
 const table: string[][] = [];
 try {
-  for (const key of only) {
-    const endpoint = endpoints.find((candidate) => candidate.key === key);
-    if (!endpoint) throw new Error(`no endpoint ${key}`);
+  for (const endpoint of selected) {
+    const { key } = endpoint;
+    const statementsFile = path.join(dir, `${key}.sql.json`);
+    writeFileSync(statementsFile, JSON.stringify(captured.get(key) ?? []));
     const figures = new Map<string, number[]>();
     for (let round = 1; round <= rounds; round++) {
       const app: Server = { name: 'app', ...(await startServer({ kind: 'postgres', url })) };
@@ -100,12 +108,6 @@ try {
         });
         const answerFile = path.join(dir, `${key}.json`);
         writeFileSync(answerFile, await response.text());
-        // The endpoint's own statements, with the values of the answer's request (draw 0).
-        const statementsFile = path.join(dir, `${key}.sql.json`);
-        writeFileSync(
-          statementsFile,
-          JSON.stringify((await captureEndpointSql(url, [endpoint])).get(endpoint.key) ?? []),
-        );
         for (const [name, database] of [
           ['fastify', 'no'],
           ['fastify+pg', 'one'],
