@@ -1,6 +1,6 @@
 // The public directory (issue 9): only approved offers, only public teacher details, filters that
 // forgive spellings, facets and typical fees, teacher verification, request codes and tracking.
-import { MSG, REQUEST_CODE_PATTERN, type PublicTuition } from '@gharguru/contract';
+import { MSG, REQUEST_CODE_PATTERN, StudentListResponseSchema, type PublicTuition } from '@gharguru/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStudentRequest, buildTuition } from '@gharguru/contract/testing';
 import {
@@ -16,6 +16,7 @@ import {
   withTestApp,
 } from '../../../test/test-app.js';
 import type { SignedInTeacher } from '../../../test/test-app.js';
+import { expectWrittenAsContract } from '../../../test/contract-answer.js';
 
 const t = testAppForFile();
 const admin = adminForFile(t);
@@ -345,6 +346,7 @@ describe('requests with a chosen offer, request codes and tracking', () => {
     expect(response.json()).toMatchObject({ code: 'studentRequestReceived' });
 
     const list = await t.post('/admin/profile/student-list', { q: requestCode }, admin.token);
+    expectWrittenAsContract(list, StudentListResponseSchema);
     expect(list.json().studentList).toEqual([
       expect.objectContaining({
         requestCode,

@@ -13,6 +13,7 @@ import {
 } from '@gharguru/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { jsonListText, sendJsonText } from '../../lib/json-answer.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import {
   createStudentRequest,
@@ -55,9 +56,11 @@ export const studentRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       config: { access: 'admin', accountCheck: 'in-statement' },
       schema: { tags, body: ListBodySchema, response: { 200: StudentListResponseSchema, ...adminErrors } },
     },
-    async (request) => {
-      const list = await findStudentRequests({ ctx, request, query: request.body });
-      return { ...say(list.studentList.length === 0 ? 'noStudents' : 'studentRequestsFetched'), ...list };
+    async (request, reply) => {
+      // The records come as the database wrote them (decision 031); the rest is written here.
+      const { records, ...totals } = await findStudentRequests({ ctx, request, query: request.body });
+      const said = say(records.length === 0 ? 'noStudents' : 'studentRequestsFetched');
+      return sendJsonText(reply, jsonListText(said, 'studentList', records, totals));
     },
   );
 

@@ -6,12 +6,14 @@ import {
   type Status,
   type StudentRequest,
   type StudentRequestRecord,
+  StudentRequestRecordSchema,
 } from '@gharguru/contract';
 import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { isoText, jsonArray } from '../../db/columns.js';
+import { isoText } from '../../db/columns.js';
+import { jsonRecord, jsonRecordWhen, jsonText } from '../../db/json-record.js';
 import { admins, studentRequests, teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import {
@@ -34,72 +36,48 @@ import { withFreshRequestCode } from './request-code.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 
+/** The offer the family chose, as the admin's record of a request shows it. */
+const chosenOfferRecord = jsonRecord(StudentRequestRecordSchema.shape.tuition.unwrap(), {
+  _id: tuitions.id,
+  name: tuitions.name,
+  teacherName: sql`coalesce(${teachers.firstName} || ' ' || ${teachers.lastName}, '')`,
+});
+
 /**
- * What the admin sees of a request, with the offer the family chose (its name and teacher) when it
- * still exists. The timestamps come as the answer's ISO text and the subjects as JSON, both written by
- * the database (db/columns.ts): no `Date` or array text is parsed and written again per value.
+ * What the admin sees of a request, with the offer the family chose (its name and teacher) while it
+ * still exists, written as JSON text by the database (db/json-record.ts, decision 031): the answer's
+ * list is these texts as they came, with exactly the contract's fields.
  */
-const requestColumns = {
-  id: studentRequests.id,
-  firstName: studentRequests.firstName,
-  lastName: studentRequests.lastName,
-  mobile: studentRequests.mobile,
-  email: studentRequests.email,
-  class: studentRequests.class,
-  subjects: jsonArray(studentRequests.subjects),
-  timing: studentRequests.timing,
-  city: studentRequests.city,
-  area: studentRequests.area,
-  status: studentRequests.status,
-  requestCode: studentRequests.requestCode,
-  tuitionId: studentRequests.tuitionId,
-  chosenName: tuitions.name,
-  chosenTeacher: sql<string | null>`${teachers.firstName} || ' ' || ${teachers.lastName}`,
-  createdAt: isoText(studentRequests.createdAt),
-  updatedAt: isoText(studentRequests.updatedAt),
-};
+const requestRecordText = jsonText(
+  jsonRecord(StudentRequestRecordSchema, {
+    _id: studentRequests.id,
+    firstName: studentRequests.firstName,
+    lastName: studentRequests.lastName,
+    mobile: studentRequests.mobile,
+    email: studentRequests.email,
+    class: studentRequests.class,
+    subjects: studentRequests.subjects,
+    timing: studentRequests.timing,
+    city: studentRequests.city,
+    area: studentRequests.area,
+    status: studentRequests.status,
+    requestCode: studentRequests.requestCode,
+    tuition: jsonRecordWhen(sql`${tuitions.name} <> ''`, chosenOfferRecord),
+    createdAt: isoText(studentRequests.createdAt),
+    updatedAt: isoText(studentRequests.updatedAt),
+  }),
+);
 
 /** With `total`, each row also carries the list's total (lib/paging.ts). */
 function selectRequests(db: Ctx['db'], total: SQL<number> = noTotal) {
-  return withChosenOffer(
-    db
-      .select({ ...requestColumns, total })
-      .from(studentRequests)
-      .$dynamic(),
-  );
+  return withChosenOffer(db.select({ record: requestRecordText, total }).from(studentRequests).$dynamic());
 }
 
-/** The request's chosen offer and its teacher beside each request row (`requestColumns` reads them). */
+/** The request's chosen offer and its teacher beside each request row (`requestRecordText` reads them). */
 function withChosenOffer<Query extends PgSelect>(query: Query) {
   return query
     .leftJoin(tuitions, eq(tuitions.id, studentRequests.tuitionId))
     .leftJoin(teachers, eq(teachers.id, tuitions.teacherId));
-}
-
-type StudentRequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
-
-/** Field by field: a rest and a spread per row cost more than the rest of the record (docs/performance.md). */
-function toRecord(row: Omit<StudentRequestRow, 'total'>): StudentRequestRecord {
-  return {
-    _id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    mobile: row.mobile,
-    email: row.email,
-    class: row.class,
-    subjects: row.subjects,
-    timing: row.timing,
-    city: row.city,
-    area: row.area,
-    status: row.status,
-    requestCode: row.requestCode,
-    tuition:
-      row.tuitionId && row.chosenName
-        ? { _id: row.tuitionId, name: row.chosenName, teacherName: row.chosenTeacher ?? '' }
-        : null,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
 }
 
 /**
@@ -163,7 +141,7 @@ const requestsPageWithAccount = preparedFor((db) =>
     withFlatRows(
       withChosenOffer(
         db
-          .select({ ...adminAccountColumns, total: listTotal(studentRequests), ...requestColumns })
+          .select({ ...adminAccountColumns, total: listTotal(studentRequests), record: requestRecordText })
           .from(studentRequests)
           .$dynamic(),
       )
@@ -185,7 +163,7 @@ export async function findStudentRequests({
   /** A request of an `in-statement` route: the token's account is confirmed here. */
   request: FastifyRequest;
   query: ListQuery;
-}): Promise<{ studentList: StudentRequestRecord[]; total?: number; totalIsLowerBound?: boolean }> {
+}): Promise<{ records: string[]; total?: number; totalIsLowerBound?: boolean }> {
   // names, mobile, e-mail, city, area, request code and subjects (schema.ts, migration 0010)
   const where = matchSearchText(query.q, studentRequests.searchText);
   if (!where) return findRequestsPage(ctx, request, query);
@@ -198,7 +176,7 @@ export async function findStudentRequests({
       const page = newestMatchesPage(ctx.db, newestFirstKey, search, window, cap);
       return withChosenOffer(
         ctx.db
-          .select({ ...requestColumns, total: page.total })
+          .select({ record: requestRecordText, total: page.total })
           .from(page)
           .innerJoin(studentRequests, eq(studentRequests.id, page.id))
           .$dynamic(),
@@ -214,7 +192,7 @@ export async function findStudentRequests({
         window,
       ),
   });
-  return { studentList: rows.map(toRecord), ...total };
+  return { records: rows.map(({ record }) => record), ...total };
 }
 
 /** The unsearched list, its total and the admin's account in one statement (`requestsPageWithAccount`). */
@@ -222,16 +200,16 @@ async function findRequestsPage(
   ctx: Ctx,
   request: FastifyRequest,
   query: ListQuery,
-): Promise<{ studentList: StudentRequestRecord[]; total?: number }> {
+): Promise<{ records: string[]; total?: number }> {
   const window = pageWindow(query);
   const adminId = pendingAccountId(request);
   const pageOfSize = requestsPageWithAccount(ctx.db);
   const { rows, first } = await readPage(window, (at) => pageOfSize(at).execute({ adminId, ...at }));
   if (first) confirmAccount(request, first);
   else await lookUpAccount(request);
-  const studentList: StudentRequestRecord[] = [];
-  for (const row of rows) studentList.push(toRecord(row));
-  return wantsTotal(query) ? { studentList, total: first?.total ?? 0 } : { studentList };
+  const records: string[] = [];
+  for (const row of rows) records.push(row.record);
+  return wantsTotal(query) ? { records, total: first?.total ?? 0 } : { records };
 }
 
 export async function updateStudentRequestStatus({
@@ -259,5 +237,5 @@ export async function findStudentRequestRecord({
   id: string;
 }): Promise<StudentRequestRecord | undefined> {
   const [row] = await selectRequests(ctx.db).where(eq(studentRequests.id, id)).limit(1);
-  return row ? toRecord(row) : undefined;
+  return row ? (JSON.parse(row.record) as StudentRequestRecord) : undefined;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MSG, say } from '@gharguru/contract';
+import { MSG, StudentListResponseSchema, say } from '@gharguru/contract';
 import { buildStudentRequest, type StudentRequestInput } from '@gharguru/contract/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { adminForFile, testAppForFile } from '../../../test/test-app.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { generousPublicFormLimit, itRejects } from '../../../test/validation-cases.js';
 import * as records from '../../../test/admin-record-cases.js';
+import { expectWrittenAsContract } from '../../../test/contract-answer.js';
 
 const t = testAppForFile(generousPublicFormLimit());
 const admin = adminForFile(t);
@@ -127,6 +128,8 @@ describe('POST /admin/profile/student-list', () => {
       token: listAdmin.token,
     });
     expect(response.statusCode, response.body).toBe(200);
+    // The records come as the database wrote them (decision 031): the answer reads as the contract's writer writes it.
+    expectWrittenAsContract(response, StudentListResponseSchema);
     return response.json();
   }
 
