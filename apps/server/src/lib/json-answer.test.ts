@@ -1,7 +1,7 @@
 // jsonListText puts an answer together around records already written as JSON: the text is what
 // JSON.stringify writes for the same answer, whatever the head and tail hold.
 import { describe, expect, it } from 'vitest';
-import { jsonListText } from './json-answer.js';
+import { jsonAnswerText, jsonListText } from './json-answer.js';
 
 const records = [
   { a: 1, b: 'x"y' },
@@ -21,5 +21,14 @@ describe('jsonListText', () => {
       const text = jsonListText(head, 'items', list === records ? texts : [], tail);
       expect(text).toBe(JSON.stringify({ ...head, items: list, ...tail }));
     }
+  });
+});
+
+describe('jsonAnswerText', () => {
+  it('writes one record between the head and the tail as JSON.stringify does', () => {
+    const [record] = records;
+    const head = { message: 'Fetched', code: 'fetched' };
+    expect(jsonAnswerText(head, 'post', texts[0]!)).toBe(JSON.stringify({ ...head, post: record }));
+    expect(jsonAnswerText({}, 'post', 'null', { n: 1 })).toBe(JSON.stringify({ post: null, n: 1 }));
   });
 });

@@ -3,20 +3,30 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * The JSON text of an answer whose list `key` holds records written by the database (`jsonText`):
- * `head`'s fields, the list, then `tail`'s, each written by `JSON.stringify` (undefined fields left
- * out, as the contract's writer leaves them out).
+ * The JSON text of an answer whose field `key` is `value`, a JSON text written by the database
+ * (`jsonText`): `head`'s fields, then `key`, then `tail`'s, each written by `JSON.stringify`
+ * (undefined fields left out, as the contract's writer leaves them out).
  */
+export function jsonAnswerText(
+  head: Record<string, unknown>,
+  key: string,
+  value: string,
+  tail: Record<string, unknown> = {},
+): string {
+  const before = JSON.stringify(head);
+  const after = JSON.stringify(tail);
+  const field = `${JSON.stringify(key)}:${value}`;
+  return `${before.length > 2 ? `${before.slice(0, -1)},` : '{'}${field}${after.length > 2 ? `,${after.slice(1)}` : '}'}`;
+}
+
+/** `jsonAnswerText` of an answer whose field `key` is the list of `records`, JSON texts written by the database. */
 export function jsonListText(
   head: Record<string, unknown>,
   key: string,
   records: readonly string[],
   tail: Record<string, unknown>,
 ): string {
-  const before = JSON.stringify(head);
-  const after = JSON.stringify(tail);
-  const list = `${JSON.stringify(key)}:[${records.join(',')}]`;
-  return `${before.length > 2 ? `${before.slice(0, -1)},` : '{'}${list}${after.length > 2 ? `,${after.slice(1)}` : '}'}`;
+  return jsonAnswerText(head, key, `[${records.join(',')}]`, tail);
 }
 
 /** Sends `text`, a JSON answer already written, as it is, with the status the reply has (200 unless set). */

@@ -14,6 +14,7 @@ import {
 } from '@gharguru/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { jsonAnswerText, jsonListText, sendJsonText } from '../../lib/json-answer.js';
 import { requireAccount } from '../../plugins/auth.js';
 import {
   createTuition,
@@ -56,9 +57,11 @@ export const tuitionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         response: { 200: TeacherPostsResponseSchema, ...signedInErrors },
       },
     },
-    async (request) => {
-      const list = await listTeacherTuitions({ ctx, request, query: request.body });
-      return { ...say(list.posts.length > 0 ? 'tuitionPostsFetched' : 'noTuitions'), ...list };
+    async (request, reply) => {
+      // The records come as the database wrote them (decision 031); the rest is written here.
+      const { records, ...totals } = await listTeacherTuitions({ ctx, request, query: request.body });
+      const said = say(records.length > 0 ? 'tuitionPostsFetched' : 'noTuitions');
+      return sendJsonText(reply, jsonListText(said, 'posts', records, totals));
     },
   );
 
@@ -68,9 +71,9 @@ export const tuitionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       config: { access: 'teacher', accountCheck: 'in-statement' },
       schema: { ...teacher, params: IdParamsSchema, response: { 200: TuitionResponseSchema, ...recordErrors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const post = await getOwnTuition({ ctx, request, id: request.params.id });
-      return { ...say('tuitionPostFetched'), post };
+      return sendJsonText(reply, jsonAnswerText(say('tuitionPostFetched'), 'post', post));
     },
   );
 
@@ -114,9 +117,10 @@ export const tuitionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         response: { 200: AdminTuitionListResponseSchema, ...signedInErrors },
       },
     },
-    async (request) => {
-      const list = await findAllTuitions({ ctx, query: request.body });
-      return { ...say(list.tuitionList.length > 0 ? 'tuitionsFetched' : 'noTuitions'), ...list };
+    async (request, reply) => {
+      const { records, ...totals } = await findAllTuitions({ ctx, query: request.body });
+      const said = say(records.length > 0 ? 'tuitionsFetched' : 'noTuitions');
+      return sendJsonText(reply, jsonListText(said, 'tuitionList', records, totals));
     },
   );
 

@@ -1,18 +1,19 @@
 // Tuition posts: a teacher's own posts (add, list, view, edit, delete) and the admin's view of all.
 import {
+  AdminTuitionRecordSchema,
   MSG,
   say,
   subjectKeys,
-  type AdminTuitionRecord,
   type ListQuery,
   type Status,
   type Tuition,
-  type TuitionRecord,
+  TuitionRecordSchema,
 } from '@gharguru/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { isoText, jsonArray } from '../../db/columns.js';
+import { isoText } from '../../db/columns.js';
+import { jsonRecord, jsonRecordWhen, jsonText } from '../../db/json-record.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { countOf, findListPage, pageOf, pageWindow, readPage, wantsTotal } from '../../lib/paging.js';
@@ -25,52 +26,34 @@ import { confirmAccount, lookUpAccount, pendingAccountId, teacherAccountColumns 
 
 type Ctx = Pick<AppContext, 'db'>;
 
-// The timestamps come as the answer's ISO text, written by the database (db/columns.ts `isoText`),
-// the subjects as JSON (db/columns.ts `jsonArray`). The teacher's own reads leave the teacher's id
-// out (`ownTuitionColumns`): it is the account's id, which their statement reads the posts by.
-const ownTuitionColumns = {
-  id: tuitions.id,
+/**
+ * A post as its teacher sees it, and with its teacher's name as an admin sees it, written as JSON
+ * text by the database (db/json-record.ts, decision 031): the answers' lists are these texts as they
+ * came, with exactly the contract's fields. The price is written as JavaScript writes the number
+ * (`float8`: `800`, not the column's `800.00`), the timestamps as `toISOString` does (`isoText`).
+ */
+const postFields = {
+  _id: tuitions.id,
   name: tuitions.name,
-  subjects: jsonArray(tuitions.subjects),
+  subjects: tuitions.subjects,
   forClass: tuitions.forClass,
-  price: tuitions.price,
+  price: sql`${tuitions.price}::float8`,
   priceType: tuitions.priceType,
   teacherDetails: tuitions.teacherDetails,
   status: tuitions.status,
+  listed: sql`${tuitions.status} = 'Completed'`,
+  teacherId: tuitions.teacherId,
   createdAt: isoText(tuitions.createdAt),
   updatedAt: isoText(tuitions.updatedAt),
 };
-const tuitionColumns = { ...ownTuitionColumns, teacherId: tuitions.teacherId };
-
-type Post = typeof tuitions.$inferSelect;
-type OwnTuitionRow = Pick<
-  Post,
-  'id' | 'name' | 'subjects' | 'forClass' | 'price' | 'priceType' | 'teacherDetails' | 'status'
-> & { createdAt: string; updatedAt: string };
-
-/**
- * Field by field: a rest and a spread per row cost more than the rest of the record (docs/performance.md).
- * The teacher's id is the row's own, or the account's for the teacher's own reads.
- */
-function toTuitionRecord(row: OwnTuitionRow, teacherId: string): TuitionRecord {
-  return {
-    _id: row.id,
-    teacherId,
-    name: row.name,
-    subjects: row.subjects,
-    forClass: row.forClass,
-    price: row.price,
-    priceType: row.priceType,
-    teacherDetails: row.teacherDetails,
-    status: row.status,
-    listed: row.status === 'Completed',
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
+const postRecord = jsonRecord(TuitionRecordSchema, postFields);
+const postRecordText = jsonText(postRecord);
 
 const newestFirst = [desc(tuitions.createdAt), desc(tuitions.id)];
 const teacherFullName = sql<string>`${teachers.firstName} || ' ' || ${teachers.lastName}`;
+const adminPostRecordText = jsonText(
+  jsonRecord(AdminTuitionRecordSchema, { ...postFields, teacherName: teacherFullName }),
+);
 const postsWithTeachers = sql`${tuitions} inner join ${teachers} on ${teachers.id} = ${tuitions.teacherId}`;
 const subjectsText = wordsOf(tuitions.subjects);
 
@@ -92,34 +75,31 @@ export async function createTuition({
   ctx: Ctx;
   teacherId: string;
   input: Tuition;
-}): Promise<TuitionRecord> {
-  const [row] = await ctx.db
-    .insert(tuitions)
-    .values({
-      ...tuitionValues(input),
-      teacherId,
-      // The directory's copies of the teacher's verification, place and level (db/schema.ts).
-      teacherVerified: sql`(select ${teachers.verifiedAt} is not null from ${teachers} where ${teachers.id} = ${teacherId})`,
-      teacherCityKey: sql`(select lower(${teachers.city}) from ${teachers} where ${teachers.id} = ${teacherId})`,
-      teacherAreaKey: sql`(select lower(${teachers.area}) from ${teachers} where ${teachers.id} = ${teacherId})`,
-      teacherLevel: sql`(select ${teachers.level} from ${teachers} where ${teachers.id} = ${teacherId})`,
-    })
-    .returning(tuitionColumns);
-  return toTuitionRecord(row!, row!.teacherId);
+}): Promise<void> {
+  await ctx.db.insert(tuitions).values({
+    ...tuitionValues(input),
+    teacherId,
+    // The directory's copies of the teacher's verification, place and level (db/schema.ts).
+    teacherVerified: sql`(select ${teachers.verifiedAt} is not null from ${teachers} where ${teachers.id} = ${teacherId})`,
+    teacherCityKey: sql`(select lower(${teachers.city}) from ${teachers} where ${teachers.id} = ${teacherId})`,
+    teacherAreaKey: sql`(select lower(${teachers.area}) from ${teachers} where ${teachers.id} = ${teacherId})`,
+    teacherLevel: sql`(select ${teachers.level} from ${teachers} where ${teachers.id} = ${teacherId})`,
+  });
 }
 
 // Without a search (the dashboard's own call) one prepared statement reads the teacher's account
 // (the token's check, plugins/auth.ts `in-statement`), the page and its total; a NULL limit is no
 // limit. The posts are left-joined to the account's row, so a teacher with no post still gets the
-// account and the total (one row without a post); the total is one InitPlan (it names the
-// placeholder, not the outer row), run once. The page's columns are the table's own, not a
-// subquery's: Drizzle maps those rows at half the cost (docs/performance.md). Only a page beyond
-// the last comes back empty; it is read again at offset 0 for the account and the total.
+// account and the total (one row whose record is null); the total is one InitPlan (it names the
+// placeholder, not the outer row), run once. Only a page beyond the last comes back empty; it is
+// read again at offset 0 for the account and the total.
 const ownPosts = eq(tuitions.teacherId, sql.placeholder('teacherId'));
+/** The left-joined post's record, or null when the teacher has none (or not this one). */
+const joinedPostText = jsonText(jsonRecordWhen(sql`${tuitions.id} is not null`, postRecord));
 const ownPostsWithAccount = preparedFor((db) =>
   withFlatRows(
     db
-      .select({ ...teacherAccountColumns, total: countOf(tuitions, ownPosts), ...ownTuitionColumns })
+      .select({ ...teacherAccountColumns, total: countOf(tuitions, ownPosts), record: joinedPostText })
       .from(teachers)
       .leftJoin(tuitions, eq(tuitions.teacherId, teachers.id))
       .where(eq(teachers.id, sql.placeholder('teacherId')))
@@ -130,11 +110,7 @@ const ownPostsWithAccount = preparedFor((db) =>
   ),
 );
 
-/** The row of a left join whose right side is the post: the post, or none. */
-function postOf(row: { [K in keyof OwnTuitionRow]: OwnTuitionRow[K] | null }): OwnTuitionRow | undefined {
-  return row.id === null ? undefined : (row as OwnTuitionRow);
-}
-
+/** The teacher's own posts as the JSON texts of their records (decision 031), with the total when asked for. */
 export async function listTeacherTuitions({
   ctx,
   request,
@@ -144,7 +120,7 @@ export async function listTeacherTuitions({
   /** A request of an `in-statement` route: the token's account is confirmed here. */
   request: FastifyRequest;
   query: ListQuery;
-}): Promise<{ posts: TuitionRecord[]; total?: number; totalIsLowerBound?: boolean }> {
+}): Promise<{ records: string[]; total?: number; totalIsLowerBound?: boolean }> {
   const search = matchAnyColumn(query.q, [tuitions.name, subjectsText]);
   if (search) {
     const teacherId = (await lookUpAccount(request)).id;
@@ -155,7 +131,7 @@ export async function listTeacherTuitions({
       rows: (window, total) =>
         pageOf(
           ctx.db
-            .select({ ...tuitionColumns, total })
+            .select({ record: postRecordText, total })
             .from(tuitions)
             .where(where)
             .orderBy(...newestFirst)
@@ -163,7 +139,7 @@ export async function listTeacherTuitions({
           window,
         ),
     });
-    return { posts: rows.map((row) => toTuitionRecord(row, row.teacherId)), ...total };
+    return { records: rows.map(({ record }) => record), ...total };
   }
   const window = pageWindow(query);
   const teacherId = pendingAccountId(request);
@@ -172,13 +148,10 @@ export async function listTeacherTuitions({
   const { rows, first } = await readPage(window, (at) =>
     statement.execute({ teacherId, limit: at?.limit ?? null, offset: at?.offset ?? 0 }),
   );
-  const account = confirmAccount(request, first);
-  const posts: TuitionRecord[] = [];
-  for (const row of rows) {
-    const post = postOf(row);
-    if (post) posts.push(toTuitionRecord(post, account.id));
-  }
-  return wantsTotal(query) ? { posts, total: first?.total ?? 0 } : { posts };
+  confirmAccount(request, first);
+  const records: string[] = [];
+  for (const { record } of rows) if (record !== null) records.push(record);
+  return wantsTotal(query) ? { records, total: first?.total ?? 0 } : { records };
 }
 
 /**
@@ -199,7 +172,7 @@ const ownedBy = (teacherId: string, id: string) => and(eq(tuitions.id, id), eq(t
 const ownPostWithAccount = preparedFor((db) =>
   withFlatRows(
     db
-      .select({ ...teacherAccountColumns, ...ownTuitionColumns })
+      .select({ ...teacherAccountColumns, record: joinedPostText })
       .from(teachers)
       .leftJoin(tuitions, and(eq(tuitions.id, sql.placeholder('id')), eq(tuitions.teacherId, teachers.id)))
       .where(eq(teachers.id, sql.placeholder('teacherId')))
@@ -208,6 +181,7 @@ const ownPostWithAccount = preparedFor((db) =>
   ),
 );
 
+/** One post of the signed-in teacher, as the JSON text of its record (decision 031). */
 export async function getOwnTuition({
   ctx,
   request,
@@ -217,11 +191,10 @@ export async function getOwnTuition({
   /** A request of an `in-statement` route: the token's account is confirmed here. */
   request: FastifyRequest;
   id: string;
-}): Promise<TuitionRecord> {
+}): Promise<string> {
   const [row] = await ownPostWithAccount(ctx.db).execute({ id, teacherId: pendingAccountId(request) });
-  const account = confirmAccount(request, row);
-  const post = row && postOf(row);
-  return post ? toTuitionRecord(post, account.id) : refuseNotOwned(ctx, id);
+  confirmAccount(request, row);
+  return row?.record ?? refuseNotOwned(ctx, id);
 }
 
 export async function updateOwnTuition({
@@ -261,13 +234,14 @@ export async function deleteOwnTuition({
 
 // ---- Admin ----------------------------------------------------------------------------------------
 
+/** Every post, or the searched ones, as the JSON texts of the admin's records (decision 031). */
 export async function findAllTuitions({
   ctx,
   query,
 }: {
   ctx: Ctx;
   query: ListQuery;
-}): Promise<{ tuitionList: AdminTuitionRecord[]; total?: number; totalIsLowerBound?: boolean }> {
+}): Promise<{ records: string[]; total?: number; totalIsLowerBound?: boolean }> {
   const where = matchAnyColumn(query.q, [tuitions.name, subjectsText, teacherFullName]);
   const { rows, ...total } = await findListPage({
     query,
@@ -276,11 +250,7 @@ export async function findAllTuitions({
     rows: (window, total) =>
       pageOf(
         ctx.db
-          .select({
-            ...tuitionColumns,
-            teacherName: teacherFullName,
-            total,
-          })
+          .select({ record: adminPostRecordText, total })
           .from(tuitions)
           .innerJoin(teachers, eq(teachers.id, tuitions.teacherId))
           .where(where)
@@ -289,8 +259,7 @@ export async function findAllTuitions({
         window,
       ),
   });
-  const tuitionList = rows.map(({ teacherName, ...row }) => ({ ...toTuitionRecord(row, row.teacherId), teacherName }));
-  return { tuitionList, ...total };
+  return { records: rows.map(({ record }) => record), ...total };
 }
 
 /**

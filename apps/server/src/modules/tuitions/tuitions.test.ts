@@ -1,8 +1,15 @@
-import { MSG, say } from '@gharguru/contract';
+import {
+  AdminTuitionListResponseSchema,
+  MSG,
+  TeacherPostsResponseSchema,
+  TuitionResponseSchema,
+  say,
+} from '@gharguru/contract';
 import { describe, expect, it } from 'vitest';
 import { buildTuition } from '@gharguru/contract/testing';
 import { addOffer, adminForFile, MISSING_ID, signUpTeacher, testAppForFile } from '../../../test/test-app.js';
 import type { SignedInTeacher } from '../../../test/test-app.js';
+import { expectWrittenAsContract } from '../../../test/contract-answer.js';
 
 const t = testAppForFile();
 const admin = adminForFile(t);
@@ -376,5 +383,44 @@ describe('documentation and secrets', () => {
   it('never sent anything that looks like a password hash', () => {
     expect(t.answered.length).toBeGreaterThan(50);
     for (const body of t.answered) expect(body).not.toMatch(/argon2|passwordHash|password_hash/i);
+  });
+});
+
+// The teacher's lists, one post and the admin's list send records the database wrote as JSON
+// (decision 031): every kind of answer reads as the contract's own writer writes it.
+describe('answers written by the database', () => {
+  it('reads as the contract writes the own posts, one post and the admin list: pages, searches, empty, text of every kind', async () => {
+    const teacher = await signUpTeacher(t, { firstName: 'Sita "Q"', lastName: 'शर्मा' });
+    const id = await addPost(teacher, {
+      name: 'Maths "SEE" \\ prep',
+      subjects: ['Mathematics', 'गणित'],
+      price: 1250.5,
+      teacherDetails: 'Line one\nLine two\t</script>',
+    });
+    await addPost(teacher, { name: 'Nepali', subjects: ['Nepali'], price: 800 });
+    const empty = await signUpTeacher(t);
+    const own = (body: unknown, who = teacher) =>
+      t.api({ method: 'POST', path: '/tution/posts', token: who.token, body });
+    for (const body of [
+      undefined,
+      {},
+      { page: 1, limit: 1 },
+      { page: 2, limit: 1 },
+      { page: 9, limit: 1 },
+      { q: 'maths' },
+    ]) {
+      const response = await own(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(200);
+      expectWrittenAsContract(response, TeacherPostsResponseSchema);
+    }
+    expectWrittenAsContract(await own({ page: 1, limit: 5 }, empty), TeacherPostsResponseSchema);
+    const post = await getPost(teacher, id);
+    expectWrittenAsContract(post, TuitionResponseSchema);
+    expect(post.json().post).toMatchObject({ price: 1250.5, teacherDetails: 'Line one\nLine two\t</script>' });
+    for (const body of [undefined, { q: 'शर्मा' }, { q: 'शर्मा', page: 2, limit: 1 }, { q: 'nothing at all' }]) {
+      const response = await t.api({ method: 'POST', path: '/admin/profile/tution/list', token: admin.token, body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(200);
+      expectWrittenAsContract(response, AdminTuitionListResponseSchema);
+    }
   });
 });
