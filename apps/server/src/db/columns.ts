@@ -34,12 +34,3 @@ export const teacherPlaceColumns = {
 export function isoText(column: AnyPgColumn): SQL<string> {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
-
-/**
- * A text array as its JSON text, read by the driver's `JSON.parse` (node-postgres and PGlite parse
- * `json` alike): about a fifth of the CPU of parsing PostgreSQL's array text in JavaScript and then
- * mapping each item through the column (docs/performance.md, issue 12). For answers only.
- */
-export function jsonArray(column: AnyPgColumn): SQL<string[]> {
-  return sql<string[]>`array_to_json(${column})`;
-}
