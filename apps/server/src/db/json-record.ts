@@ -1,7 +1,7 @@
 // Records written as JSON by the database, for answers whose items the server sends as they came
 // (docs/decisions/031): the driver hands over one text per row instead of a value per field, and
 // nothing is parsed, checked or written again per value in JavaScript.
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 
@@ -43,4 +43,13 @@ export function jsonRecordWhen(present: SQL, record: SQL<unknown>): SQL<unknown>
 /** A record as the JSON text the driver hands over as it is (no `JSON.parse`), for `jsonListText`. */
 export function jsonText(record: SQL<unknown>): SQL<string> {
   return sql<string>`${record}::text`;
+}
+
+/**
+ * The JSON texts of a page's records (`page` selects one `jsonText` column, with its own ORDER BY
+ * and LIMIT), in the page's order, joined by commas into one text: one value for the driver however
+ * long the page, and `''` for an empty page. An ARRAY of a subquery keeps the order of its rows.
+ */
+export function jsonRecordsText(page: SQLWrapper): SQL<string> {
+  return sql<string>`array_to_string(array(${page}), ',')`;
 }

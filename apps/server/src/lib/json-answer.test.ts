@@ -18,7 +18,7 @@ describe('jsonListText', () => {
     ['undefined fields, left out', { message: 'm', params: undefined }, { total: undefined }],
   ])('writes the list between %s as JSON.stringify does', (_, head, tail) => {
     for (const list of [records, []]) {
-      const text = jsonListText(head, 'items', list === records ? texts : [], tail);
+      const text = jsonListText(head, 'items', list === records ? texts.join(',') : '', tail);
       expect(text).toBe(JSON.stringify({ ...head, items: list, ...tail }));
     }
   });

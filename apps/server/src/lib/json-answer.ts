@@ -19,14 +19,17 @@ export function jsonAnswerText(
   return `${before.length > 2 ? `${before.slice(0, -1)},` : '{'}${field}${after.length > 2 ? `,${after.slice(1)}` : '}'}`;
 }
 
-/** `jsonAnswerText` of an answer whose field `key` is the list of `records`, JSON texts written by the database. */
+/**
+ * `jsonAnswerText` of an answer whose field `key` is a list of records, given as the JSON texts the
+ * database wrote, joined by commas (`jsonRecordsText`, or the texts of a page's rows joined).
+ */
 export function jsonListText(
   head: Record<string, unknown>,
   key: string,
-  records: readonly string[],
+  records: string,
   tail: Record<string, unknown>,
 ): string {
-  return jsonAnswerText(head, key, `[${records.join(',')}]`, tail);
+  return jsonAnswerText(head, key, `[${records}]`, tail);
 }
 
 /** Sends `text`, a JSON answer already written, as it is, with the status the reply has (200 unless set). */

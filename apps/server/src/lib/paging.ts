@@ -43,29 +43,17 @@ export const noTotal = sql<number>`0`.mapWith(Number);
 export type CountedRow = { total: number };
 
 /**
- * A page's rows and the row that carries what every row of the page carries (the list's total, and
- * for an `in-statement` read the account): its first row. Only an empty page beyond the first has no
- * such row: then the first row alone is fetched again (`rows` with limit 1, offset 0).
- */
-export async function readPage<Row, Window extends PageWindow | undefined>(
-  window: Window,
-  rows: (window: NoInfer<Window> | PageWindow) => PromiseLike<Row[]>,
-): Promise<{ rows: Row[]; first: Row | undefined }> {
-  const found = await rows(window);
-  const first = found[0] ?? (window && window.offset > 0 ? (await rows({ limit: 1, offset: 0 }))[0] : undefined);
-  return { rows: found, first };
-}
-
-/**
  * Every list's one way to read a page and its total in one statement: `rows` fetches the page (every
- * row when `window` is undefined) with the total beside each row (`readPage`).
+ * row when `window` is undefined) with the total beside each row. Only an empty page beyond the
+ * first has no row to carry the total: then the first row alone is fetched again (limit 1, offset 0).
  */
 export async function findPage<Row extends CountedRow, Window extends PageWindow | undefined>(
   window: Window,
   rows: (window: NoInfer<Window> | PageWindow) => PromiseLike<Row[]>,
 ): Promise<{ rows: Omit<Row, 'total'>[]; total: number }> {
-  const page = await readPage(window, rows);
-  return { rows: page.rows.map(({ total: _, ...row }) => row), total: page.first?.total ?? 0 };
+  const found = await rows(window);
+  const first = found[0] ?? (window && window.offset > 0 ? (await rows({ limit: 1, offset: 0 }))[0] : undefined);
+  return { rows: found.map(({ total: _, ...row }) => row), total: first?.total ?? 0 };
 }
 
 // ---- Capped totals of searches and filters ----------------------------------------------------------

@@ -59,7 +59,7 @@ export const studentRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     async (request, reply) => {
       // The records come as the database wrote them (decision 031); the rest is written here.
       const { records, ...totals } = await findStudentRequests({ ctx, request, query: request.body });
-      const said = say(records.length === 0 ? 'noStudents' : 'studentRequestsFetched');
+      const said = say(records === '' ? 'noStudents' : 'studentRequestsFetched');
       return sendJsonText(reply, jsonListText(said, 'studentList', records, totals));
     },
   );

@@ -13,7 +13,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { isoText } from '../../db/columns.js';
-import { jsonRecord, jsonRecordWhen, jsonText } from '../../db/json-record.js';
+import { jsonRecord, jsonRecordWhen, jsonRecordsText, jsonText } from '../../db/json-record.js';
 import { admins, studentRequests, teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import {
@@ -23,7 +23,6 @@ import {
   noTotal,
   pageOf,
   pageWindow,
-  readPage,
   wantsTotal,
 } from '../../lib/paging.js';
 import { pagedStatements, preparedFor, withFlatRows } from '../../lib/prepared.js';
@@ -129,31 +128,36 @@ export async function createStudentRequest({
 const newestFirst = [desc(studentRequests.createdAt), desc(studentRequests.id)];
 const newestFirstKey = { table: studentRequests, id: studentRequests.id, createdAt: studentRequests.createdAt };
 
-// Without a search (the dashboard's own call) one prepared statement reads the admin's account (the
-// token's check, plugins/auth.ts `in-statement`), the page and its `listTotal`: one statement per
-// kind of page (lib/prepared.ts `pagedStatements`: a first page's size is written in, so PostgreSQL
-// keeps its plan). The account's row is left-joined to every request row by the token's id: the
-// requests keep their index order, and the planner reads the one admin once. Only a page beyond the
-// last comes back empty (the first row is read again for the account and the total), or a list with
-// no request at all (the guard's own look-up confirms the account then).
+// Without a search (the dashboard's own call) one prepared statement reads the admin's account
+// (the token's check, plugins/auth.ts `in-statement`), the list's `listTotal` and the page's
+// records as one text (db/json-record.ts `jsonRecordsText`): one row, found whenever the account
+// exists, however long or empty the page. One statement per kind of page (lib/prepared.ts
+// `pagedStatements`: a first page's size is written in, so PostgreSQL keeps its plan).
 const requestsPageWithAccount = preparedFor((db) =>
   pagedStatements('student_requests_with_account', (name, limit, offset) =>
     withFlatRows(
-      withChosenOffer(
-        db
-          .select({ ...adminAccountColumns, total: listTotal(studentRequests), record: requestRecordText })
-          .from(studentRequests)
-          .$dynamic(),
-      )
-        .leftJoin(admins, eq(admins.id, sql.placeholder('adminId')))
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset)
+      db
+        .select({
+          ...adminAccountColumns,
+          total: listTotal(studentRequests),
+          records: jsonRecordsText(
+            withChosenOffer(db.select({ record: requestRecordText }).from(studentRequests).$dynamic())
+              .orderBy(...newestFirst)
+              .limit(limit)
+              .offset(offset),
+          ),
+        })
+        .from(admins)
+        .where(eq(admins.id, sql.placeholder('adminId')))
         .prepare(name),
     ),
   ),
 );
 
+/**
+ * The admin's list of requests as the JSON texts of their records joined by commas (decision 031),
+ * with the total when asked for.
+ */
 export async function findStudentRequests({
   ctx,
   request,
@@ -163,10 +167,18 @@ export async function findStudentRequests({
   /** A request of an `in-statement` route: the token's account is confirmed here. */
   request: FastifyRequest;
   query: ListQuery;
-}): Promise<{ records: string[]; total?: number; totalIsLowerBound?: boolean }> {
+}): Promise<{ records: string; total?: number; totalIsLowerBound?: boolean }> {
   // names, mobile, e-mail, city, area, request code and subjects (schema.ts, migration 0010)
   const where = matchSearchText(query.q, studentRequests.searchText);
-  if (!where) return findRequestsPage(ctx, request, query);
+  if (!where) {
+    const window = pageWindow(query);
+    const [row] = await requestsPageWithAccount(ctx.db)(window).execute({
+      adminId: pendingAccountId(request),
+      ...window,
+    });
+    confirmAccount(request, row);
+    return wantsTotal(query) ? { records: row!.records, total: row!.total } : { records: row!.records };
+  }
   await lookUpAccount(request);
   const { rows, ...total } = await findListPage({
     query,
@@ -192,24 +204,7 @@ export async function findStudentRequests({
         window,
       ),
   });
-  return { records: rows.map(({ record }) => record), ...total };
-}
-
-/** The unsearched list, its total and the admin's account in one statement (`requestsPageWithAccount`). */
-async function findRequestsPage(
-  ctx: Ctx,
-  request: FastifyRequest,
-  query: ListQuery,
-): Promise<{ records: string[]; total?: number }> {
-  const window = pageWindow(query);
-  const adminId = pendingAccountId(request);
-  const pageOfSize = requestsPageWithAccount(ctx.db);
-  const { rows, first } = await readPage(window, (at) => pageOfSize(at).execute({ adminId, ...at }));
-  if (first) confirmAccount(request, first);
-  else await lookUpAccount(request);
-  const records: string[] = [];
-  for (const row of rows) records.push(row.record);
-  return wantsTotal(query) ? { records, total: first?.total ?? 0 } : { records };
+  return { records: rows.map(({ record }) => record).join(','), ...total };
 }
 
 export async function updateStudentRequestStatus({

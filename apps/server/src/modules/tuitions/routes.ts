@@ -60,7 +60,7 @@ export const tuitionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request, reply) => {
       // The records come as the database wrote them (decision 031); the rest is written here.
       const { records, ...totals } = await listTeacherTuitions({ ctx, request, query: request.body });
-      const said = say(records.length > 0 ? 'tuitionPostsFetched' : 'noTuitions');
+      const said = say(records !== '' ? 'tuitionPostsFetched' : 'noTuitions');
       return sendJsonText(reply, jsonListText(said, 'posts', records, totals));
     },
   );
@@ -119,7 +119,7 @@ export const tuitionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request, reply) => {
       const { records, ...totals } = await findAllTuitions({ ctx, query: request.body });
-      const said = say(records.length > 0 ? 'tuitionsFetched' : 'noTuitions');
+      const said = say(records !== '' ? 'tuitionsFetched' : 'noTuitions');
       return sendJsonText(reply, jsonListText(said, 'tuitionList', records, totals));
     },
   );

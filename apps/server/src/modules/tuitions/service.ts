@@ -13,10 +13,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { isoText } from '../../db/columns.js';
-import { jsonRecord, jsonRecordWhen, jsonText } from '../../db/json-record.js';
+import { jsonRecord, jsonRecordWhen, jsonRecordsText, jsonText } from '../../db/json-record.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { countOf, findListPage, pageOf, pageWindow, readPage, wantsTotal } from '../../lib/paging.js';
+import { countOf, findListPage, pageOf, pageWindow, wantsTotal } from '../../lib/paging.js';
 import { preparedFor, withFlatRows } from '../../lib/prepared.js';
 import { deleteById, requireFound } from '../../lib/require-found.js';
 import { matchAnyColumn, wordsOf } from '../../lib/text-search.js';
@@ -88,29 +88,37 @@ export async function createTuition({
 }
 
 // Without a search (the dashboard's own call) one prepared statement reads the teacher's account
-// (the token's check, plugins/auth.ts `in-statement`), the page and its total; a NULL limit is no
-// limit. The posts are left-joined to the account's row, so a teacher with no post still gets the
-// account and the total (one row whose record is null); the total is one InitPlan (it names the
-// placeholder, not the outer row), run once. Only a page beyond the last comes back empty; it is
-// read again at offset 0 for the account and the total.
+// (the token's check, plugins/auth.ts `in-statement`), the total and the page's records as one text
+// (db/json-record.ts `jsonRecordsText`): one row, found whenever the account exists, however long or
+// empty the page; a NULL limit is no limit. The total names the placeholder, not the outer row, so
+// it is one InitPlan, run once.
 const ownPosts = eq(tuitions.teacherId, sql.placeholder('teacherId'));
-/** The left-joined post's record, or null when the teacher has none (or not this one). */
-const joinedPostText = jsonText(jsonRecordWhen(sql`${tuitions.id} is not null`, postRecord));
 const ownPostsWithAccount = preparedFor((db) =>
   withFlatRows(
     db
-      .select({ ...teacherAccountColumns, total: countOf(tuitions, ownPosts), record: joinedPostText })
+      .select({
+        ...teacherAccountColumns,
+        total: countOf(tuitions, ownPosts),
+        records: jsonRecordsText(
+          db
+            .select({ record: postRecordText })
+            .from(tuitions)
+            .where(ownPosts)
+            .orderBy(...newestFirst)
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset')),
+        ),
+      })
       .from(teachers)
-      .leftJoin(tuitions, eq(tuitions.teacherId, teachers.id))
       .where(eq(teachers.id, sql.placeholder('teacherId')))
-      .orderBy(...newestFirst)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
       .prepare('own_posts_with_account'),
   ),
 );
 
-/** The teacher's own posts as the JSON texts of their records (decision 031), with the total when asked for. */
+/**
+ * The teacher's own posts as the JSON texts of their records joined by commas (decision 031), with
+ * the total when asked for.
+ */
 export async function listTeacherTuitions({
   ctx,
   request,
@@ -120,7 +128,7 @@ export async function listTeacherTuitions({
   /** A request of an `in-statement` route: the token's account is confirmed here. */
   request: FastifyRequest;
   query: ListQuery;
-}): Promise<{ records: string[]; total?: number; totalIsLowerBound?: boolean }> {
+}): Promise<{ records: string; total?: number; totalIsLowerBound?: boolean }> {
   const search = matchAnyColumn(query.q, [tuitions.name, subjectsText]);
   if (search) {
     const teacherId = (await lookUpAccount(request)).id;
@@ -139,19 +147,16 @@ export async function listTeacherTuitions({
           window,
         ),
     });
-    return { records: rows.map(({ record }) => record), ...total };
+    return { records: rows.map(({ record }) => record).join(','), ...total };
   }
   const window = pageWindow(query);
-  const teacherId = pendingAccountId(request);
-  const statement = ownPostsWithAccount(ctx.db);
-  // Only a page beyond the last comes back empty: its first row at offset 0 has the account and total.
-  const { rows, first } = await readPage(window, (at) =>
-    statement.execute({ teacherId, limit: at?.limit ?? null, offset: at?.offset ?? 0 }),
-  );
-  confirmAccount(request, first);
-  const records: string[] = [];
-  for (const { record } of rows) if (record !== null) records.push(record);
-  return wantsTotal(query) ? { records, total: first?.total ?? 0 } : { records };
+  const [row] = await ownPostsWithAccount(ctx.db).execute({
+    teacherId: pendingAccountId(request),
+    limit: window?.limit ?? null,
+    offset: window?.offset ?? 0,
+  });
+  confirmAccount(request, row);
+  return wantsTotal(query) ? { records: row!.records, total: row!.total } : { records: row!.records };
 }
 
 /**
@@ -167,8 +172,10 @@ const ownedBy = (teacherId: string, id: string) => and(eq(tuitions.id, id), eq(t
 
 /**
  * One post of the signed-in teacher, with the account's check (plugins/auth.ts `in-statement`) in
- * the same statement: the account's row, and the post left-joined to it when it is theirs.
+ * the same statement: the account's row, and the post left-joined to it when it is theirs (its
+ * record null when not).
  */
+const joinedPostText = jsonText(jsonRecordWhen(sql`${tuitions.id} is not null`, postRecord));
 const ownPostWithAccount = preparedFor((db) =>
   withFlatRows(
     db
@@ -234,14 +241,14 @@ export async function deleteOwnTuition({
 
 // ---- Admin ----------------------------------------------------------------------------------------
 
-/** Every post, or the searched ones, as the JSON texts of the admin's records (decision 031). */
+/** Every post, or the searched ones, as the JSON texts of the admin's records joined by commas (decision 031). */
 export async function findAllTuitions({
   ctx,
   query,
 }: {
   ctx: Ctx;
   query: ListQuery;
-}): Promise<{ records: string[]; total?: number; totalIsLowerBound?: boolean }> {
+}): Promise<{ records: string; total?: number; totalIsLowerBound?: boolean }> {
   const where = matchAnyColumn(query.q, [tuitions.name, subjectsText, teacherFullName]);
   const { rows, ...total } = await findListPage({
     query,
@@ -259,7 +266,7 @@ export async function findAllTuitions({
         window,
       ),
   });
-  return { records: rows.map(({ record }) => record), ...total };
+  return { records: rows.map(({ record }) => record).join(','), ...total };
 }
 
 /**
