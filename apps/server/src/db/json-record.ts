@@ -6,7 +6,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 
 /** What a record's field is made of: a column, or an expression (a nested `jsonRecord` too). */
-export type JsonField = AnyPgColumn | SQL;
+type JsonField = AnyPgColumn | SQL;
 
 /**
  * One record as JSON, with exactly the fields of the contract's `schema`, in the schema's order (the
@@ -52,4 +52,9 @@ export function jsonText(record: SQL<unknown>): SQL<string> {
  */
 export function jsonRecordsText(page: SQLWrapper): SQL<string> {
   return sql<string>`array_to_string(array(${page}), ',')`;
+}
+
+/** The JSON texts of a page's rows (each selecting `record`), joined as `jsonRecordsText` joins them. */
+export function joinedRecords(rows: readonly { record: string }[]): string {
+  return rows.map(({ record }) => record).join(',');
 }

@@ -45,15 +45,29 @@ export type CountedRow = { total: number };
 /**
  * Every list's one way to read a page and its total in one statement: `rows` fetches the page (every
  * row when `window` is undefined) with the total beside each row. Only an empty page beyond the
- * first has no row to carry the total: then the first row alone is fetched again (limit 1, offset 0).
+ * first has no row to carry it: then the first row alone is fetched again for its total.
  */
 export async function findPage<Row extends CountedRow, Window extends PageWindow | undefined>(
   window: Window,
   rows: (window: NoInfer<Window> | PageWindow) => PromiseLike<Row[]>,
 ): Promise<{ rows: Omit<Row, 'total'>[]; total: number }> {
   const found = await rows(window);
-  const first = found[0] ?? (window && window.offset > 0 ? (await rows({ limit: 1, offset: 0 }))[0] : undefined);
-  return { rows: found.map(({ total: _, ...row }) => row), total: first?.total ?? 0 };
+  let total = found[0]?.total;
+  if (total === undefined) {
+    total = window && window.offset > 0 ? ((await rows({ limit: 1, offset: 0 }))[0]?.total ?? 0) : 0;
+  }
+  return { rows: found.map(({ total: _, ...row }) => row), total };
+}
+
+/**
+ * A page read as one row (decision 031): its records' JSON texts, and its total when the query asked
+ * for one (`wantsTotal`).
+ */
+export function recordsPage(
+  query: ListQuery,
+  row: { records: string; total: number },
+): { records: string; total?: number } {
+  return wantsTotal(query) ? { records: row.records, total: row.total } : { records: row.records };
 }
 
 // ---- Capped totals of searches and filters ----------------------------------------------------------

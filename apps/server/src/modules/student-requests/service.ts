@@ -13,7 +13,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { isoText } from '../../db/columns.js';
-import { jsonRecord, jsonRecordWhen, jsonRecordsText, jsonText } from '../../db/json-record.js';
+import { joinedRecords, jsonRecord, jsonRecordWhen, jsonRecordsText, jsonText } from '../../db/json-record.js';
 import { admins, studentRequests, teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import {
@@ -23,7 +23,7 @@ import {
   noTotal,
   pageOf,
   pageWindow,
-  wantsTotal,
+  recordsPage,
 } from '../../lib/paging.js';
 import { pagedStatements, preparedFor, withFlatRows } from '../../lib/prepared.js';
 import { deleteById, updateById } from '../../lib/require-found.js';
@@ -177,7 +177,7 @@ export async function findStudentRequests({
       ...window,
     });
     confirmAccount(request, row);
-    return wantsTotal(query) ? { records: row!.records, total: row!.total } : { records: row!.records };
+    return recordsPage(query, row!);
   }
   await lookUpAccount(request);
   const { rows, ...total } = await findListPage({
@@ -204,7 +204,7 @@ export async function findStudentRequests({
         window,
       ),
   });
-  return { records: rows.map(({ record }) => record).join(','), ...total };
+  return { records: joinedRecords(rows), ...total };
 }
 
 export async function updateStudentRequestStatus({

@@ -13,10 +13,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { isoText } from '../../db/columns.js';
-import { jsonRecord, jsonRecordWhen, jsonRecordsText, jsonText } from '../../db/json-record.js';
+import { joinedRecords, jsonRecord, jsonRecordWhen, jsonRecordsText, jsonText } from '../../db/json-record.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { countOf, findListPage, pageOf, pageWindow, wantsTotal } from '../../lib/paging.js';
+import { countOf, findListPage, pageOf, pageWindow, recordsPage } from '../../lib/paging.js';
 import { preparedFor, withFlatRows } from '../../lib/prepared.js';
 import { deleteById, requireFound } from '../../lib/require-found.js';
 import { matchAnyColumn, wordsOf } from '../../lib/text-search.js';
@@ -147,7 +147,7 @@ export async function listTeacherTuitions({
           window,
         ),
     });
-    return { records: rows.map(({ record }) => record).join(','), ...total };
+    return { records: joinedRecords(rows), ...total };
   }
   const window = pageWindow(query);
   const [row] = await ownPostsWithAccount(ctx.db).execute({
@@ -156,7 +156,7 @@ export async function listTeacherTuitions({
     offset: window?.offset ?? 0,
   });
   confirmAccount(request, row);
-  return wantsTotal(query) ? { records: row!.records, total: row!.total } : { records: row!.records };
+  return recordsPage(query, row!);
 }
 
 /**
@@ -266,7 +266,7 @@ export async function findAllTuitions({
         window,
       ),
   });
-  return { records: rows.map(({ record }) => record).join(','), ...total };
+  return { records: joinedRecords(rows), ...total };
 }
 
 /**
