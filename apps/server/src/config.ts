@@ -151,6 +151,11 @@ export interface AppConfig {
     publicReadsPerIpPerMinute: number;
     /** Request-status checks (tight: a code and a mobile number must not be guessed). */
     requestStatusPerIpPerMinute: number;
+    /** Forgotten-password requests (issue 30), per account and per address, each per hour. */
+    passwordResetsPerAccountPerHour: number;
+    passwordResetsPerAddressPerHour: number;
+    /** Mobile confirmation codes a teacher may ask for per hour. */
+    mobileCodesPerHour: number;
   };
   /** Where notifications go out (docs/decisions/015-notification-outbox.md); undefined: kept in the outbox. */
   notifications: {
@@ -219,6 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       publicFormsPerIpPerMinute: e.RATE_LIMIT_PUBLIC_FORMS_PER_IP,
       publicReadsPerIpPerMinute: e.RATE_LIMIT_PUBLIC_READS_PER_IP,
       requestStatusPerIpPerMinute: e.RATE_LIMIT_REQUEST_STATUS_PER_IP,
+      passwordResetsPerAccountPerHour: 3,
+      passwordResetsPerAddressPerHour: 10,
+      mobileCodesPerHour: 3,
     },
     notifications: {
       email: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,

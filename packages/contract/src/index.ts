@@ -23,3 +23,4 @@ export * from './directory.js';
 export * from './notifications.js';
 export * from './matches.js';
 export * from './language.js';
+export * from './password-reset.js';

@@ -23,12 +23,15 @@ export const TEACHER_NOTIFICATION_KINDS = [
 export const FAMILY_NOTIFICATION_KINDS = ['familyRequestReceived', 'familyTutorFound'] as const;
 /** Sent to anyone whose password changed; nobody can turn it off. */
 export const SECURITY_NOTIFICATION_KIND = 'securityPasswordChanged';
+/** A reset link (e-mail) and code (SMS), and a mobile number's confirmation code (issue 30): never muted. */
+export const CODE_NOTIFICATION_KINDS = ['securityPasswordReset', 'securityMobileCode'] as const;
 
 export const NOTIFICATION_KINDS = [
   ...ADMIN_NOTIFICATION_KINDS,
   ...TEACHER_NOTIFICATION_KINDS,
   ...FAMILY_NOTIFICATION_KINDS,
   SECURITY_NOTIFICATION_KIND,
+  ...CODE_NOTIFICATION_KINDS,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The kinds an admin or a teacher may turn off in their profile. */

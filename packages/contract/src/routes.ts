@@ -53,4 +53,9 @@ export const API_PATHS = {
   adminOutboxResend: (id: string) => `/admin/outbox/${id}/resend`,
   adminNotificationPreferences: '/admin/profile/notifications',
   teacherNotificationPreferences: '/teacher/profile/notifications',
+  // Forgotten passwords and confirmed mobile numbers (issue 30)
+  passwordReset: '/auth/password-reset',
+  passwordResetConfirm: '/auth/password-reset/confirm',
+  teacherMobileVerifyRequest: '/teacher/mobile/verify-request',
+  teacherMobileVerify: '/teacher/mobile/verify',
 } as const;

@@ -92,6 +92,8 @@ export const TeacherProfileSchema = z.object({
   /** An admin checked the teacher's documents (the directory's dated badge). */
   verified: z.boolean(),
   verifiedAt: z.string().nullable(),
+  /** The teacher confirmed this mobile number with an SMS code (issue 30); until then nothing goes to it by SMS. */
+  mobileConfirmed: z.boolean(),
   createdAt: z.string(),
 });
 export type TeacherProfile = z.infer<typeof TeacherProfileSchema>;

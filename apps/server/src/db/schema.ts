@@ -88,6 +88,11 @@ export const teachers = pgTable(
     area: text().notNull(),
     /** When an admin checked the teacher's documents (the directory's dated badge); null = not verified. */
     verifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /**
+     * The mobile number the teacher confirmed with an SMS code (issue 30): the number is confirmed
+     * while it equals `mobile`, so changing the number on the profile unconfirms it by itself.
+     */
+    confirmedMobile: text(),
     ...timestamps,
     /** The admin search's text (`q`, lib/text-search.ts): computed by PostgreSQL on every write. */
     searchText: searchTextOf('first_name, last_name, email, mobile, city, area, gg_search_text(subjects)'),
@@ -358,6 +363,46 @@ export const outboxMessages = pgTable(
   ],
 );
 
+/**
+ * A forgotten-password request (issue 30): the e-mail link's token and the SMS code, both stored
+ * hashed; single use, valid until `expiresAt`; the code allows SMS_CODE_TRIES wrong tries. Exactly
+ * one of teacherId and adminId is set; deleting the account deletes its requests.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    teacherId: uuid().references(() => teachers.id, { onDelete: 'cascade' }),
+    adminId: uuid().references(() => admins.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the link's token (base64url). */
+    tokenHash: text().notNull(),
+    /** SHA-256 of the request's id and its SMS code; null when no code was sent (admins). */
+    codeHash: text(),
+    codeTries: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** Set when the password was reset, or the request became void (a newer one, or too many wrong codes). */
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('password_resets_token_hash_key').on(table.tokenHash),
+    index('password_resets_teacher_idx').on(table.teacherId),
+    index('password_resets_admin_idx').on(table.adminId),
+  ],
+);
+
+/** A teacher's pending mobile confirmation (issue 30): one at a time, for the number the code went to. */
+export const mobileConfirmations = pgTable('mobile_confirmations', {
+  teacherId: uuid()
+    .primaryKey()
+    .references(() => teachers.id, { onDelete: 'cascade' }),
+  mobile: text().notNull(),
+  /** SHA-256 of the teacher's id and the code. */
+  codeHash: text().notNull(),
+  codeTries: integer().notNull().default(0),
+  expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+});
+
 export const schema = {
   admins,
   teachers,
@@ -368,5 +413,7 @@ export const schema = {
   matches,
   matchEvents,
   outboxMessages,
+  passwordResets,
+  mobileConfirmations,
 };
 export type Schema = typeof schema;

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { adminRoutes } from './admins/routes.js';
+import { passwordResetRoutes } from './auth/password-reset-routes.js';
 import { authRoutes } from './auth/routes.js';
 import { contactMessageRoutes } from './contact-messages/routes.js';
 import { directoryRoutes } from './directory/routes.js';
@@ -9,6 +10,7 @@ import { healthRoutes } from './health/routes.js';
 import { matchingRoutes } from './matching/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { studentRequestRoutes } from './student-requests/routes.js';
+import { mobileConfirmationRoutes } from './teachers/mobile-routes.js';
 import { teacherRoutes } from './teachers/routes.js';
 import { teacherVerifyRoutes } from './teachers/verify-routes.js';
 import { tuitionRoutes } from './tuitions/routes.js';
@@ -25,4 +27,6 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   teacherVerifyRoutes,
   matchingRoutes,
   notificationRoutes,
+  passwordResetRoutes,
+  mobileConfirmationRoutes,
 ];

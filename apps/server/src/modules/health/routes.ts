@@ -53,6 +53,9 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   app.get(
     API_PATHS.publicConfig,
     { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: PublicConfigResponseSchema } } },
-    async () => ({ contact: ctx.config.contact }),
+    async () => ({
+      contact: ctx.config.contact,
+      messaging: { email: ctx.config.notifications.email !== undefined, sms: ctx.config.notifications.sms !== undefined },
+    }),
   );
 };

@@ -9,5 +9,6 @@ export function notificationLinks(publicUrl: string) {
     teacherMatches: () => `${publicUrl}/teacher-dashboard`,
     track: (requestCode: string) => `${publicUrl}/track?code=${encodeURIComponent(requestCode)}`,
     signIn: (role: 'teacher' | 'admin') => `${publicUrl}/${role === 'admin' ? 'admin-login' : 'login'}`,
+    resetPassword: (token: string) => `${publicUrl}/reset-password/${token}`,
   };
 }

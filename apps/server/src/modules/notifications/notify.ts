@@ -4,7 +4,14 @@ import type { NotificationLanguage, SessionRole } from '@gharguru/contract';
 import { eq } from 'drizzle-orm';
 import { admins, matches, studentRequests, teachers } from '../../db/schema.js';
 import { notificationLinks } from './links.js';
-import { type DbOrTx, approvedAdmins, enqueue, familyRecipients, teacherRecipient } from './outbox.js';
+import {
+  type DbOrTx,
+  accountRecipients,
+  approvedAdmins,
+  enqueue,
+  familyRecipients,
+  teacherRecipient,
+} from './outbox.js';
 
 /** What every cause needs besides its transaction: the site's address for links. */
 export interface NotifyContext {
@@ -146,5 +153,37 @@ export async function notifyPasswordChanged(
     'securityPasswordChanged',
     [{ kind: account.role, channel: 'email', address: row.email, language: row.language ?? 'en' }],
     { name: row.firstName, link: notificationLinks(publicUrl).signIn(account.role) },
+  );
+}
+
+/**
+ * A forgotten password (issue 30): the link by e-mail, and for a teacher with a confirmed mobile the
+ * code by SMS (outbox.ts teacherRecipients). Never muted.
+ */
+export async function notifyPasswordReset(
+  { tx, publicUrl }: NotifyContext,
+  reset: { role: SessionRole; id: string; firstName: string; token: string; code: string; minutes: number },
+): Promise<void> {
+  await enqueue(tx, 'securityPasswordReset', await accountRecipients(tx, reset, 'securityPasswordReset'), {
+    name: reset.firstName,
+    link: notificationLinks(publicUrl).resetPassword(reset.token),
+    code: reset.code,
+    minutes: reset.minutes,
+  });
+}
+
+/**
+ * The code that confirms a teacher's mobile number: the one SMS that goes to a number not yet
+ * confirmed, since it is how the number becomes confirmed.
+ */
+export async function notifyMobileCode(
+  tx: DbOrTx,
+  teacher: { mobile: string; language: NotificationLanguage; code: string; minutes: number },
+): Promise<void> {
+  await enqueue(
+    tx,
+    'securityMobileCode',
+    [{ kind: 'teacher', channel: 'sms', address: teacher.mobile, language: teacher.language }],
+    { code: teacher.code, minutes: teacher.minutes },
   );
 }

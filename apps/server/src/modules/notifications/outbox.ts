@@ -7,6 +7,7 @@ import type {
   OptionalNotificationKind,
   OutboxChannel,
   RecipientKind,
+  SessionRole,
 } from '@gharguru/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -64,17 +65,65 @@ export async function approvedAdmins(tx: DbOrTx, kind: OptionalNotificationKind)
   return rows.map((row) => ({ kind: 'admin', channel: 'email', address: row.email, language: row.language ?? 'en' }));
 }
 
-/** The teacher by e-mail, unless they turned this kind off. */
+/** The kinds a teacher also gets by SMS (when their mobile is confirmed); the rest go by e-mail only. */
+const TEACHER_SMS_KINDS: ReadonlySet<NotificationKind> = new Set(['teacherMatchProposal', 'securityPasswordReset']);
+
+interface TeacherContact {
+  email: string;
+  mobile: string;
+  confirmedMobile: string | null;
+  language: NotificationLanguage | null;
+}
+
+const teacherContact = {
+  email: teachers.email,
+  mobile: teachers.mobile,
+  confirmedMobile: teachers.confirmedMobile,
+  language: teachers.notificationLanguage,
+};
+
+/**
+ * Where a teacher is told about `kind`: always by e-mail, and by SMS only for the SMS kinds and only
+ * to a mobile number the teacher confirmed with a code (issue 30). The one place this rule lives:
+ * every teacher notification goes through here (the confirmation code itself excepted: notify.ts).
+ */
+function teacherRecipients(kind: NotificationKind, row: TeacherContact): Recipient[] {
+  const language = row.language ?? 'en';
+  const email: Recipient = { kind: 'teacher', channel: 'email', address: row.email, language };
+  const confirmed = row.confirmedMobile !== null && row.confirmedMobile === row.mobile;
+  return confirmed && TEACHER_SMS_KINDS.has(kind)
+    ? [email, { kind: 'teacher', channel: 'sms', address: row.mobile, language }]
+    : [email];
+}
+
+/** The teacher by e-mail (and SMS, see teacherRecipients), unless they turned this kind off. */
 export async function teacherRecipient(
   tx: DbOrTx,
   teacherId: string,
   kind: OptionalNotificationKind,
 ): Promise<Recipient[]> {
   const rows = await tx
-    .select({ email: teachers.email, language: teachers.notificationLanguage })
+    .select(teacherContact)
     .from(teachers)
     .where(and(eq(teachers.id, teacherId), notMuted(teachers, kind)));
-  return rows.map((row) => ({ kind: 'teacher', channel: 'email', address: row.email, language: row.language ?? 'en' }));
+  return rows.flatMap((row) => teacherRecipients(kind, row));
+}
+
+/** The account's own security notes: never muted; a teacher's go through the same SMS rule. */
+export async function accountRecipients(
+  tx: DbOrTx,
+  account: { role: SessionRole; id: string },
+  kind: NotificationKind,
+): Promise<Recipient[]> {
+  if (account.role === 'teacher') {
+    const rows = await tx.select(teacherContact).from(teachers).where(eq(teachers.id, account.id));
+    return rows.flatMap((row) => teacherRecipients(kind, row));
+  }
+  const rows = await tx
+    .select({ email: admins.email, language: admins.notificationLanguage })
+    .from(admins)
+    .where(eq(admins.id, account.id));
+  return rows.map((row) => ({ kind: 'admin', channel: 'email', address: row.email, language: row.language ?? 'en' }));
 }
 
 /** A family: an SMS to the request's mobile number, and an e-mail when they gave one. */

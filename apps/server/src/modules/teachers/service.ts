@@ -29,17 +29,20 @@ const profileColumns = {
   city: teachers.city,
   area: teachers.area,
   verifiedAt: teachers.verifiedAt,
+  confirmedMobile: teachers.confirmedMobile,
   createdAt: teachers.createdAt,
 };
 
-/** Dates as ISO text, and the verification as a flag with its date. */
-function withVerification<T extends { verifiedAt: Date | null; createdAt: Date }>({
+/** Dates as ISO text, the verification as a flag with its date, and whether the mobile is confirmed. */
+function withVerification<T extends { verifiedAt: Date | null; createdAt: Date; mobile: string; confirmedMobile: string | null }>({
   verifiedAt,
   createdAt,
+  confirmedMobile,
   ...row
 }: T) {
   return {
     ...row,
+    mobileConfirmed: confirmedMobile === row.mobile,
     verified: verifiedAt !== null,
     verifiedAt: verifiedAt?.toISOString() ?? null,
     createdAt: createdAt.toISOString(),

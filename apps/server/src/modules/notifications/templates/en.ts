@@ -31,6 +31,7 @@ export const en: Templates = {
   teacherMatchProposal: (d) => ({
     subject: `A family needs a tutor: class ${d.class}, ${d.area}`,
     text: `We think you fit a family's request.\n\nClass: ${d.class}\nSubjects: ${d.subjects.join(', ')}\nPlace: ${d.area}, ${d.city}\n\nAccept or decline: ${d.link}${sign}`,
+    sms: `GharGuru: a family needs a tutor for class ${d.class} in ${d.area}. Accept or decline: ${d.link}`,
   }),
   familyRequestReceived: (d) => ({
     subject: `Your tuition request ${d.requestCode} is received`,
@@ -45,5 +46,15 @@ export const en: Templates = {
   securityPasswordChanged: (d) => ({
     subject: 'Your GharGuru password was changed',
     text: `Hello ${d.name},\n\nThe password of your GharGuru account was just changed, and every other session was signed out. If you did not do this, contact us at once.\n\nSign in: ${d.link}${sign}`,
+  }),
+  securityPasswordReset: (d) => ({
+    subject: 'Reset your GharGuru password',
+    text: `Hello ${d.name},\n\nSomeone asked to reset the password of your GharGuru account. To choose a new password, open this link within ${d.minutes} minutes:\n\n${d.link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.${sign}`,
+    sms: `GharGuru: your password reset code is ${d.code}. Valid ${d.minutes} minutes. Never share it.`,
+  }),
+  securityMobileCode: (d) => ({
+    subject: 'Confirm your mobile number',
+    text: `Your GharGuru code is ${d.code}.${sign}`,
+    sms: `GharGuru: your code to confirm this mobile number is ${d.code}. Valid ${d.minutes} minutes.`,
   }),
 };

@@ -21,12 +21,15 @@ export interface NotificationData {
   familyRequestReceived: { requestCode: string; link: string };
   familyTutorFound: { requestCode: string; teacherName: string; link: string };
   securityPasswordChanged: { name: string; link: string };
+  /** The e-mail carries the link; the SMS (teachers with a confirmed mobile) the code. */
+  securityPasswordReset: { name: string; link: string; code: string; minutes: number };
+  securityMobileCode: { code: string; minutes: number };
 }
 
 export interface RenderedNotification {
   subject: string;
   text: string;
-  /** The family kinds' SMS, within two SMS (sms-text.ts). */
+  /** The SMS of the kinds sent by SMS, within two SMS (sms-text.ts). */
   sms?: string;
 }
 
