@@ -14,6 +14,7 @@ import { logSerializers } from './lib/log-serializers.js';
 import { OneLinePerRequest } from './lib/request-log.js';
 import { createResponseSerializerCompiler } from './lib/response-serializer.js';
 import { loadPageRenderer } from './lib/page-renderer.js';
+import { type AfterReply, createAfterReply } from './lib/after-reply.js';
 import { createSharedCounters } from './lib/shared-counters.js';
 import { NO_SIGN_IN_LIMITS, createSignInLimits } from './lib/sign-in-limits.js';
 import { createTokenService } from './lib/tokens.js';
@@ -28,6 +29,13 @@ import { noStorePlugin } from './plugins/no-store.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The routes' work after their answers: tests await `settled()`. */
+    afterReply: AfterReply;
+  }
+}
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 export const DOCS_PREFIX = `${API_BASE}/docs`;
@@ -99,10 +107,14 @@ export async function buildApp({
         })
       : NO_SIGN_IN_LIMITS,
     pingDatabase: database.ping,
+    afterReply: createAfterReply((error) => app.log.error({ err: error }, 'work after a reply failed')),
   };
 
   // First, so a request that arrives while closing gets its 503 before any other hook runs.
   await app.register(gracefulClosePlugin);
+  // preClose hooks run in order: after the drain no request starts new work, and the database closes later.
+  app.decorate('afterReply', context.afterReply);
+  app.addHook('preClose', () => context.afterReply.settled());
   // After the drain (its preClose runs first): stops sending before the database closes.
   await app.register(outboxWorkerPlugin, { db: database.db, config });
   await app.register(errorsPlugin);

@@ -1,6 +1,7 @@
 // What every feature module receives: the database, the configuration and the shared services.
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
+import type { AfterReply } from './lib/after-reply.js';
 import type { SignInLimits } from './lib/sign-in-limits.js';
 import type { TokenService } from './lib/tokens.js';
 
@@ -9,6 +10,8 @@ export interface AppContext {
   config: AppConfig;
   tokens: TokenService;
   signInLimits: SignInLimits;
+  /** Work started by a route after its answer (lib/after-reply.ts). */
+  afterReply: AfterReply;
   /** True when the database answers. */
   pingDatabase(): Promise<boolean>;
 }

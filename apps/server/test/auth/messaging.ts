@@ -36,6 +36,7 @@ export function messagingAppForFile(): MessagingApp {
     },
   }));
   afterEach(async () => {
+    await t.app.afterReply.settled();
     await t.app.outbox.drain();
     await t.database.db.delete(outboxMessages);
     if (mail) mail.mails.length = 0;
@@ -46,6 +47,7 @@ export function messagingAppForFile(): MessagingApp {
     mail: () => mail as MailCatcher,
     sms: () => sms as LocalSmsGateway,
     async delivered() {
+      await t.app.afterReply.settled();
       await t.app.outbox.drain();
       const mails = (mail as MailCatcher).mails.splice(0);
       const texts = (sms as LocalSmsGateway).received.splice(0);

@@ -28,7 +28,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request, reply) => {
-      await requestPasswordReset({ ctx, limits, input: request.body, address: request.ip });
+      // Answered before the work, so its time tells nothing about whether the account exists.
+      const options = { ctx, limits, input: request.body, address: request.ip };
+      ctx.afterReply.run(() => requestPasswordReset(options));
       return reply.status(202).send(say('passwordResetRequested'));
     },
   );

@@ -162,6 +162,7 @@ describe('an admin who forgot the password', () => {
 describe('accounts that do not exist', () => {
   it('answer exactly as a known one, and nothing is written or sent, for unknown and deleted accounts', async () => {
     const known = await requestReset('teacher', (await signUpTeacher(t)).email);
+    await t.app.afterReply.settled();
     expect(await t.database.db.delete(outboxMessages).returning()).toHaveLength(1);
     const unknown = await requestReset('teacher', 'nobody-here@example.com');
     const teacher = await signUpTeacher(t, buildTeacher());
@@ -169,6 +170,7 @@ describe('accounts that do not exist', () => {
     const deleted = await requestReset('teacher', teacher.email);
     // A teacher's e-mail asked for as an admin is unknown too.
     const otherRole = await requestReset('admin', (await signUpTeacher(t)).email);
+    await t.app.afterReply.settled();
     for (const response of [unknown, deleted, otherRole]) {
       expect(response.statusCode).toBe(known.statusCode);
       expect(response.body).toBe(known.body);

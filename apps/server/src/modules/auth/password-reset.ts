@@ -1,6 +1,6 @@
 // Forgotten passwords (issue 30, docs/decisions/035-password-reset.md). A request answers the same,
-// in the same time, whether or not the account exists: the same steps run for both (the limits'
-// counters, the account lookup, making the secrets) and only the writes of a known account differ.
+// in the same time, whether or not the account exists: the route answers first and runs
+// requestPasswordReset after (lib/after-reply.ts).
 // A reset is single use, valid SMS_CODE_TTL_MINUTES; its code allows SMS_CODE_TRIES wrong tries.
 import { randomUUID } from 'node:crypto';
 import {
@@ -47,11 +47,11 @@ export async function requestPasswordReset({
     .from(table)
     .where(emailMatches(table, email))
     .limit(1);
+  if (!account || !admitted) return;
   const id = randomUUID();
   const token = newLinkToken();
   const code = newSmsCode();
   const reset = { id, tokenHash: secretHash(token), codeHash: role === 'teacher' ? secretHash(id, code) : null };
-  if (!account || !admitted) return;
 
   const owner = ownerColumn[role];
   await ctx.db.transaction(async (tx) => {
