@@ -19,10 +19,12 @@ import {
   contactMessages,
   matches,
   outboxMessages,
+  passwordResets,
   studentRequests,
   teachers,
   tuitions,
 } from '../../src/db/schema.js';
+import { newLinkToken, secretHash } from '../../src/lib/one-time-secrets.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import { newRequestCode } from '../../src/modules/student-requests/request-code.js';
 import { registerPendingAdmin, signInNewAdmin, signUpTeacher, TEST_JWT_SECRET, testAppForFile } from '../test-app.js';
@@ -185,6 +187,32 @@ const ENDPOINTS: Endpoint[] = [
       path: API_PATHS.teacherLogin,
       body: { email: x.teacher.email, password: x.teacher.password },
     }),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.passwordReset,
+    access: 'public',
+    request: async (x) => ({ path: API_PATHS.passwordReset, body: { role: 'teacher', email: x.teacher.email } }),
+    expected: 202,
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.passwordResetConfirm,
+    access: 'public',
+    // A fresh teacher's reset, made here: confirming it changes only that teacher's password.
+    request: async () => {
+      const { id } = await signUpTeacher(t);
+      const token = newLinkToken();
+      await t.database.db.insert(passwordResets).values({
+        teacherId: id,
+        tokenHash: secretHash(token),
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      return {
+        path: API_PATHS.passwordResetConfirm,
+        body: { token, newPassword: 'Secret12', conformNewPassword: 'Secret12' },
+      };
+    },
   },
   {
     method: 'POST',
@@ -499,6 +527,21 @@ const ENDPOINTS: Endpoint[] = [
       path: API_PATHS.teacherNotificationPreferences,
       body: { language: 'en', muted: ['teacherMatchProposal'] },
     }),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.teacherMobileVerifyRequest,
+    access: 'teacher',
+    request: async () => ({ path: API_PATHS.teacherMobileVerifyRequest }),
+    expected: 202,
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.teacherMobileVerify,
+    access: 'teacher',
+    // No code was asked for this one: the teacher's own call is the wrong code's 400.
+    request: async () => ({ path: API_PATHS.teacherMobileVerify, body: { code: '123456' } }),
+    expected: 400,
   },
 ];
 

@@ -76,8 +76,11 @@ describe('the time of the answer', () => {
     const timed = async (email: string) => {
       const started = performance.now();
       const answer = await requestFrom(t.app, '10.1.1.1', email);
+      const took = performance.now() - started;
       expect(answer.statusCode).toBe(202);
-      return performance.now() - started;
+      // The work after the answer ends before the next try, so it slows neither kind of try.
+      await t.app.afterReply.settled();
+      return took;
     };
     // Warm both paths up, then interleave them so load on the machine falls on both alike.
     await timed(known[0] as string);
@@ -85,8 +88,16 @@ describe('the time of the answer', () => {
     const knownTimes: number[] = [];
     const unknownTimes: number[] = [];
     for (let i = 0; i < TRIES; i++) {
-      knownTimes.push(await timed(known[i % known.length] as string));
-      unknownTimes.push(await timed(`nobody-${i}@example.com`));
+      // Alternating which goes first, so neither kind always follows the other.
+      const knownTry = () => timed(known[i % known.length] as string);
+      const unknownTry = () => timed(`nobody-${i}@example.com`);
+      if (i % 2 === 0) {
+        knownTimes.push(await knownTry());
+        unknownTimes.push(await unknownTry());
+      } else {
+        unknownTimes.push(await unknownTry());
+        knownTimes.push(await knownTry());
+      }
     }
     const a = stats(knownTimes);
     const b = stats(unknownTimes);

@@ -15,7 +15,7 @@ import { confirmPasswordReset, requestPasswordReset } from './password-reset.js'
 import { createResetLimits } from './reset-limits.js';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const limits = createResetLimits(createSharedCounters(ctx.db), ctx.config.rateLimit);
+  const limits = createResetLimits(createSharedCounters(ctx.db), () => ctx.config.rateLimit);
 
   app.post(
     API_PATHS.passwordReset,

@@ -17,9 +17,11 @@ export interface ResetAttempt {
 /** True when the request may send; both counters count every request, known account or not. */
 export type ResetLimits = (attempt: ResetAttempt) => Promise<boolean>;
 
-export function createResetLimits(counters: SharedCounters, limits: AppConfig['rateLimit']): ResetLimits {
-  if (!limits.enabled) return async () => true;
+/** `limits` is read at each request (the route catalog of the fuzz suite registers routes without a config). */
+export function createResetLimits(counters: SharedCounters, config: () => AppConfig['rateLimit']): ResetLimits {
   return async ({ role, email, address }) => {
+    const limits = config();
+    if (!limits.enabled) return true;
     // Keys hold neither the e-mail nor the address in clear (as the sign-in limits' keys).
     const [account, fromAddress] = await Promise.all([
       counters.hit(`reset-account:${secretHash(role, email.toLowerCase())}`, HOUR_MS),
