@@ -62,13 +62,18 @@ describe('the family SMS', () => {
       subject: 'Fees',
       offerName: 'SEE Maths',
       teacherName: 'Bikash T.',
+      code: '042917',
+      minutes: 30,
     };
     for (const kind of NOTIFICATION_KINDS) {
       const english = renderNotification(kind, 'en', data as never);
       const nepali = renderNotification(kind, 'ne', data as never);
       expect(english.subject).not.toBe('');
       expect(nepali.subject).not.toBe(english.subject);
-      expect(nepali.text).toContain('https://gharguru.test/x');
+      // The mobile confirmation code is the one message without a link.
+      expect(nepali.text).toContain(kind === 'securityMobileCode' ? '042917' : 'https://gharguru.test/x');
+      // A kind sent by SMS fits in two SMS in both languages.
+      for (const sms of [english.sms, nepali.sms]) if (sms !== undefined) expect(smsSize(sms).segments).toBeLessThanOrEqual(2);
     }
   });
 });

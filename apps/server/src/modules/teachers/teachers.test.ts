@@ -52,6 +52,7 @@ describe('GET /teacher/profile', () => {
       area: 'Baneshwor',
       verified: false,
       verifiedAt: null,
+      mobileConfirmed: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(Math.abs(Date.parse(profileData.createdAt) - Date.now())).toBeLessThan(60_000);
@@ -152,6 +153,7 @@ describe('admin: GET /admin/profile/teacher-list', () => {
       role: 'teacher',
       verified: false,
       verifiedAt: null,
+      mobileConfirmed: false,
       createdAt: expect.any(String),
       postCount: 2,
     });

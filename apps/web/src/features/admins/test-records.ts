@@ -53,6 +53,7 @@ export const teacher = (over: Partial<TeacherRecord> = {}): TeacherRecord => ({
   area: 'Jawalakhel',
   verified: false,
   verifiedAt: null,
+  mobileConfirmed: false,
   createdAt: at,
   postCount: 3,
   ...over,

@@ -14,6 +14,7 @@ export const profileData: TeacherProfile = {
   area: 'Jawalakhel',
   verified: false,
   verifiedAt: null,
+  mobileConfirmed: false,
   createdAt: '2025-01-15T10:00:00.000Z',
 };
 

@@ -65,6 +65,8 @@ export const enStaff = {
       unverify: 'Remove verification',
       verifyLabel: 'Verify {{name}}',
       unverifyLabel: 'Remove verification of {{name}}',
+      mobileConfirmed: 'Mobile confirmed',
+      mobileUnconfirmed: 'Mobile not confirmed',
     },
     pendingAdmins: {
       title: 'Pending admins',
@@ -145,6 +147,16 @@ export const enStaff = {
       intro: 'Enter your current password and choose a new one. You stay signed in on this device.',
       newPasswordHint: '6 to 20 characters',
     },
+    // Issue 30: SMS go only to a number the teacher confirmed.
+    mobile: {
+      confirmed: 'Confirmed',
+      unconfirmedTitle: 'Confirm your number',
+      unconfirmedText: 'Until you confirm this number we send you nothing by SMS, only e-mail.',
+      sendCode: 'Send me a code',
+      sendAgain: 'Send a new code',
+      code: 'Code from the SMS',
+      confirm: 'Confirm',
+    },
   },
   tuitions: {
     dashboardIntro: 'Your tuition offers. Open one to see, edit or delete it.',
@@ -202,6 +214,8 @@ export const enStaff = {
       familyRequestReceived: 'Request received (family)',
       familyTutorFound: 'Tutor found (family)',
       securityPasswordChanged: 'Password changed (security)',
+      securityPasswordReset: 'Password reset link or code (security)',
+      securityMobileCode: 'Mobile confirmation code (security)',
     },
     channels: { email: 'E-mail', sms: 'SMS' },
     recipients: { admin: 'Admin', teacher: 'Teacher', family: 'Family' },

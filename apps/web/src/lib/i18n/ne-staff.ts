@@ -65,6 +65,8 @@ export const neStaff = translationOf<typeof enStaff>()({
       unverify: 'प्रमाणीकरण हटाउनुहोस्',
       verifyLabel: '{{name}} लाई प्रमाणित गर्नुहोस्',
       unverifyLabel: '{{name}} को प्रमाणीकरण हटाउनुहोस्',
+      mobileConfirmed: 'मोबाइल पुष्टि भएको',
+      mobileUnconfirmed: 'मोबाइल पुष्टि नभएको',
     },
     pendingAdmins: {
       title: 'स्वीकृति पर्खिरहेका प्रशासक',
@@ -145,6 +147,15 @@ export const neStaff = translationOf<typeof enStaff>()({
       intro: 'हालको पासवर्ड लेखी नयाँ पासवर्ड छान्नुहोस्। यो उपकरणमा तपाईं साइन इन नै रहनुहुन्छ।',
       newPasswordHint: '६ देखि २० अक्षर',
     },
+    mobile: {
+      confirmed: 'पुष्टि भएको',
+      unconfirmedTitle: 'आफ्नो नम्बर पुष्टि गर्नुहोस्',
+      unconfirmedText: 'यो नम्बर पुष्टि नगरेसम्म हामी SMS पठाउँदैनौं, इमेल मात्र।',
+      sendCode: 'मलाई कोड पठाउनुहोस्',
+      sendAgain: 'नयाँ कोड पठाउनुहोस्',
+      code: 'SMS को कोड',
+      confirm: 'पुष्टि गर्नुहोस्',
+    },
   },
   tuitions: {
     dashboardIntro: 'तपाईंका ट्युसन प्रस्तावहरू। हेर्न, सम्पादन गर्न वा मेटाउन कुनै एक खोल्नुहोस्।',
@@ -200,6 +211,8 @@ export const neStaff = translationOf<typeof enStaff>()({
       familyRequestReceived: 'अनुरोध प्राप्त (परिवार)',
       familyTutorFound: 'शिक्षक भेटियो (परिवार)',
       securityPasswordChanged: 'पासवर्ड परिवर्तन (सुरक्षा)',
+      securityPasswordReset: 'पासवर्ड नयाँ बनाउने लिंक वा कोड (सुरक्षा)',
+      securityMobileCode: 'मोबाइल पुष्टि कोड (सुरक्षा)',
     },
     channels: { email: 'इमेल', sms: 'एसएमएस' },
     recipients: { admin: 'एडमिन', teacher: 'शिक्षक', family: 'परिवार' },

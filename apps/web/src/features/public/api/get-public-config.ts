@@ -6,8 +6,12 @@ import { CONTACT_DEFAULTS, PUBLIC_CONFIG_URL, type PublicConfigResponse } from '
 import { useEffect, useSyncExternalStore } from 'react';
 
 type Contact = PublicConfigResponse['contact'];
+type Messaging = PublicConfigResponse['messaging'];
 
 let contact: Contact = CONTACT_DEFAULTS;
+/** Until the server says, nothing is promised: "ask the agency" is the safe text (issue 30). */
+const NO_MESSAGING: Messaging = { email: false, sms: false };
+let messaging: Messaging = NO_MESSAGING;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
@@ -31,6 +35,7 @@ async function load() {
     const body = (await response.json()) as Partial<PublicConfigResponse>;
     if (!body.contact) return;
     contact = body.contact;
+    messaging = body.messaging ?? NO_MESSAGING;
     for (const listener of listeners) listener();
   } catch {
     // The defaults stay; the next page load tries again.
@@ -45,5 +50,17 @@ export function usePublicConfig(): Contact {
     subscribe,
     () => contact,
     () => CONTACT_DEFAULTS,
+  );
+}
+
+/** Whether this server sends e-mail and SMS: a forgotten password gets a message only then (issue 30). */
+export function useMessaging(): Messaging {
+  useEffect(() => {
+    void loadPublicConfig();
+  }, []);
+  return useSyncExternalStore(
+    subscribe,
+    () => messaging,
+    () => NO_MESSAGING,
   );
 }
