@@ -1,6 +1,7 @@
 // A signed-in person's own profile (admin or teacher): title and intro, the links to what they can
 // change (the first one is the main action), and their details once loaded: name and contacts, then
 // the role's own.
+import type { ReactNode } from 'react';
 import type { SessionRole } from '@gharguru/contract';
 import { Link } from '../lib/router';
 import { useTranslation } from '../lib/i18n';
@@ -30,6 +31,7 @@ export function AccountProfile({
   query,
   person,
   more = [],
+  notice,
 }: {
   account: SessionRole;
   /** The profile's query: the spinner while it loads, the error if it failed. */
@@ -38,6 +40,8 @@ export function AccountProfile({
   person: Person | undefined;
   /** The role's own details, after the name and contacts. */
   more?: Detail[];
+  /** Shown above the details (the teacher's "confirm your number", issue 30). */
+  notice?: ReactNode;
 }) {
   const { t } = useTranslation();
   const title = t(`pages.${account}Profile`);
@@ -55,6 +59,7 @@ export function AccountProfile({
     >
       {query.isLoading && <Spinner />}
       {query.error ? <LoadError error={query.error} /> : null}
+      {notice}
       {person && (
         <DetailList
           items={[

@@ -124,6 +124,29 @@ export const SCREENS = {
     fetches: false,
     prerender: true,
   },
+  // Forgotten passwords (issue 30): not prerendered, since the role and the e-mail come in the query
+  // and the link's token in the path.
+  forgotPassword: {
+    access: 'public',
+    path: '/forgot-password',
+    module: 'src/features/auth/pages/forgot-password-page.tsx',
+    fetches: false,
+    prerender: false,
+  },
+  resetPassword: {
+    access: 'public',
+    path: '/reset-password/:token',
+    module: 'src/features/auth/pages/reset-password-page.tsx',
+    fetches: false,
+    prerender: false,
+  },
+  resetPasswordCode: {
+    access: 'public',
+    path: '/reset-password-code',
+    module: 'src/features/auth/pages/reset-password-code-page.tsx',
+    fetches: false,
+    prerender: false,
+  },
 
   adminDashboard: {
     access: 'admin',

@@ -22,7 +22,10 @@ describe('resetting an admin password from the command line', () => {
 
   it('says so when no admin has the e-mail', async () => {
     await expect(
-      resetAdminPassword(t.database.db, t.config.passwordHashing, { email: 'nobody@example.com', password: 'FromCli123' }),
+      resetAdminPassword(t.database.db, t.config.passwordHashing, {
+        email: 'nobody@example.com',
+        password: 'FromCli123',
+      }),
     ).rejects.toBeInstanceOf(AdminNotFound);
   });
 });

@@ -67,7 +67,10 @@ describe('the time of the answer', () => {
 
   const stats = (times: number[]) => {
     const sorted = [...times].sort((a, b) => a - b);
-    return { mean: times.reduce((sum, time) => sum + time, 0) / times.length, median: sorted[Math.floor(sorted.length / 2)] ?? 0 };
+    return {
+      mean: times.reduce((sum, time) => sum + time, 0) / times.length,
+      median: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    };
   };
 
   it(`is the same for known and unknown accounts: means and medians of ${TRIES} tries each within 50 ms`, async () => {
@@ -101,7 +104,9 @@ describe('the time of the answer', () => {
     }
     const a = stats(knownTimes);
     const b = stats(unknownTimes);
-    console.info(`password reset answer, known vs unknown: mean ${a.mean.toFixed(2)} vs ${b.mean.toFixed(2)} ms, median ${a.median.toFixed(2)} vs ${b.median.toFixed(2)} ms`);
+    console.info(
+      `password reset answer, known vs unknown: mean ${a.mean.toFixed(2)} vs ${b.mean.toFixed(2)} ms, median ${a.median.toFixed(2)} vs ${b.median.toFixed(2)} ms`,
+    );
     expect(Math.abs(a.mean - b.mean)).toBeLessThan(50);
     expect(Math.abs(a.median - b.median)).toBeLessThan(50);
     // Every known try did write its reset (the limits are off in this file's app).

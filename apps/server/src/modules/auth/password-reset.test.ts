@@ -64,10 +64,20 @@ describe('a teacher who forgot the password', () => {
     const teacher = await teacherWithConfirmedMobile();
     await requestReset('teacher', teacher.email);
     const code = codeIn((await m.delivered()).sms[0]?.text ?? '');
-    const done = await confirm({ email: teacher.email, code, newPassword: 'by-code-1', conformNewPassword: 'by-code-1' });
+    const done = await confirm({
+      email: teacher.email,
+      code,
+      newPassword: 'by-code-1',
+      conformNewPassword: 'by-code-1',
+    });
     expect(done.statusCode, done.body).toBe(200);
     expect((await logIn(t, 'teacher', { email: teacher.email, password: 'by-code-1' })).statusCode).toBe(200);
-    const reused = await confirm({ email: teacher.email, code, newPassword: 'by-code-2', conformNewPassword: 'by-code-2' });
+    const reused = await confirm({
+      email: teacher.email,
+      code,
+      newPassword: 'by-code-2',
+      conformNewPassword: 'by-code-2',
+    });
     expect(reused.json().code).toBe('resetCodeWrong');
   });
 
@@ -123,7 +133,12 @@ describe('a teacher who forgot the password', () => {
     expect(mismatch.json().fieldCodes).toMatchObject({ conformNewPassword: 'passwordsMustMatch' });
     const neither = await confirm({ newPassword: 'abcdef1', conformNewPassword: 'abcdef1' });
     expect(neither.json().fieldCodes).toMatchObject({ token: 'resetTokenOrCode' });
-    const badCode = await confirm({ email: 'a@b.np', code: '12ab56', newPassword: 'abcdef1', conformNewPassword: 'abcdef1' });
+    const badCode = await confirm({
+      email: 'a@b.np',
+      code: '12ab56',
+      newPassword: 'abcdef1',
+      conformNewPassword: 'abcdef1',
+    });
     expect(badCode.json().fieldCodes).toMatchObject({ code: 'resetCodeInvalid' });
     const badRole = await t.post(API_PATHS.passwordReset, { role: 'family', email: 'a@b.np' });
     expect(badRole.json().fieldCodes).toMatchObject({ role: 'roleChoiceInvalid' });
@@ -150,7 +165,9 @@ describe('an admin who forgot the password', () => {
   it('lets a pending admin reset, who still waits for approval', async () => {
     const pending = await registerPendingAdmin(t);
     await requestReset('admin', pending.email as string);
-    const token = tokenIn((await m.delivered()).mails.find((mail) => mail.to.includes(pending.email as string))?.text ?? '');
+    const token = tokenIn(
+      (await m.delivered()).mails.find((mail) => mail.to.includes(pending.email as string))?.text ?? '',
+    );
     const done = await confirm({ token, newPassword: 'Pending12', conformNewPassword: 'Pending12' });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ code: 'passwordResetAwaitingApproval', accessToken: null, role: 'admin' });

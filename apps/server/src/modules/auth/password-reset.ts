@@ -152,7 +152,9 @@ export async function confirmPasswordReset({
   const rule = NEW_PASSWORD_RULES[role].safeParse(input.newPassword);
   if (!rule.success) {
     const message = rule.error.issues[0]?.message ?? MSG.passwordUppercase;
-    throw new AppError('BAD_REQUEST', message as typeof MSG.passwordUppercase, { newPassword: message as typeof MSG.passwordUppercase });
+    throw new AppError('BAD_REQUEST', message as typeof MSG.passwordUppercase, {
+      newPassword: message as typeof MSG.passwordUppercase,
+    });
   }
   const passwordHash = await hashPassword(input.newPassword, ctx.config.passwordHashing);
   const sessionId = randomUUID();

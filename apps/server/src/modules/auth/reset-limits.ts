@@ -27,6 +27,9 @@ export function createResetLimits(counters: SharedCounters, config: () => AppCon
       counters.hit(`reset-account:${secretHash(role, email.toLowerCase())}`, HOUR_MS),
       counters.hit(`reset-address:${secretHash(address)}`, HOUR_MS),
     ]);
-    return account.hits <= limits.passwordResetsPerAccountPerHour && fromAddress.hits <= limits.passwordResetsPerAddressPerHour;
+    return (
+      account.hits <= limits.passwordResetsPerAccountPerHour &&
+      fromAddress.hits <= limits.passwordResetsPerAddressPerHour
+    );
   };
 }

@@ -55,7 +55,10 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: PublicConfigResponseSchema } } },
     async () => ({
       contact: ctx.config.contact,
-      messaging: { email: ctx.config.notifications.email !== undefined, sms: ctx.config.notifications.sms !== undefined },
+      messaging: {
+        email: ctx.config.notifications.email !== undefined,
+        sms: ctx.config.notifications.sms !== undefined,
+      },
     }),
   );
 };

@@ -73,7 +73,8 @@ describe('the family SMS', () => {
       // The mobile confirmation code is the one message without a link.
       expect(nepali.text).toContain(kind === 'securityMobileCode' ? '042917' : 'https://gharguru.test/x');
       // A kind sent by SMS fits in two SMS in both languages.
-      for (const sms of [english.sms, nepali.sms]) if (sms !== undefined) expect(smsSize(sms).segments).toBeLessThanOrEqual(2);
+      for (const sms of [english.sms, nepali.sms])
+        if (sms !== undefined) expect(smsSize(sms).segments).toBeLessThanOrEqual(2);
     }
   });
 });

@@ -12,18 +12,22 @@ const { t } = m;
 const admin = adminForFile(t);
 
 const askCode = (teacher: SignedInTeacher) => t.post(API_PATHS.teacherMobileVerifyRequest, undefined, teacher.token);
-const sendCode = (teacher: SignedInTeacher, code: string) => t.post(API_PATHS.teacherMobileVerify, { code }, teacher.token);
+const sendCode = (teacher: SignedInTeacher, code: string) =>
+  t.post(API_PATHS.teacherMobileVerify, { code }, teacher.token);
 const profile = async (teacher: SignedInTeacher) =>
   (await t.api({ method: 'GET', path: API_PATHS.teacherProfile, token: teacher.token })).json().profileData;
 
 async function proposeTo(teacher: SignedInTeacher) {
   const created = await t.post(API_PATHS.studentRequest, buildStudentRequest({ email: undefined }));
   expect(created.statusCode, created.body).toBe(201);
-  const [request] = (
-    await t.post(API_PATHS.adminStudentList, { q: created.json().requestCode }, admin.token)
-  ).json().studentList as { _id: string }[];
+  const [request] = (await t.post(API_PATHS.adminStudentList, { q: created.json().requestCode }, admin.token)).json()
+    .studentList as { _id: string }[];
   await m.delivered();
-  const proposed = await t.post(API_PATHS.adminMatches, { requestId: request?._id, teacherId: teacher.id }, admin.token);
+  const proposed = await t.post(
+    API_PATHS.adminMatches,
+    { requestId: request?._id, teacherId: teacher.id },
+    admin.token,
+  );
   expect(proposed.statusCode, proposed.body).toBe(201);
   return m.delivered();
 }

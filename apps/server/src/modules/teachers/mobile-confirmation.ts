@@ -16,7 +16,11 @@ const HOUR_MS = 60 * 60 * 1000;
 
 async function getMobile(ctx: Ctx, teacherId: string) {
   const [row] = await ctx.db
-    .select({ mobile: teachers.mobile, confirmedMobile: teachers.confirmedMobile, language: teachers.notificationLanguage })
+    .select({
+      mobile: teachers.mobile,
+      confirmedMobile: teachers.confirmedMobile,
+      language: teachers.notificationLanguage,
+    })
     .from(teachers)
     .where(eq(teachers.id, teacherId))
     .limit(1);

@@ -18,7 +18,12 @@ export const mobileConfirmationRoutes: FastifyPluginAsyncZod<AppContext> = async
       config: { access: 'teacher' },
       schema: {
         ...teacher,
-        response: { 200: MessageResponseSchema, 202: MessageResponseSchema, 429: ErrorResponseSchema, ...signedInErrors },
+        response: {
+          200: MessageResponseSchema,
+          202: MessageResponseSchema,
+          429: ErrorResponseSchema,
+          ...signedInErrors,
+        },
       },
     },
     async (request, reply) => {

@@ -34,12 +34,9 @@ const profileColumns = {
 };
 
 /** Dates as ISO text, the verification as a flag with its date, and whether the mobile is confirmed. */
-function withVerification<T extends { verifiedAt: Date | null; createdAt: Date; mobile: string; confirmedMobile: string | null }>({
-  verifiedAt,
-  createdAt,
-  confirmedMobile,
-  ...row
-}: T) {
+function withVerification<
+  T extends { verifiedAt: Date | null; createdAt: Date; mobile: string; confirmedMobile: string | null },
+>({ verifiedAt, createdAt, confirmedMobile, ...row }: T) {
   return {
     ...row,
     mobileConfirmed: confirmedMobile === row.mobile,

@@ -234,11 +234,13 @@ export const en = {
     askAgency: 'Forgot your password? Ask the agency to reset it: {{phone}}.',
     forgotMetaTitle: 'Forgot password — GharGuru',
     forgotTitle: 'Forgot your password?',
-    forgotIntroTeacher: 'Enter the e-mail of your teacher account. We send a link to reset the password, and a code by SMS to a confirmed mobile number.',
+    forgotIntroTeacher:
+      'Enter the e-mail of your teacher account. We send a link to reset the password, and a code by SMS to a confirmed mobile number.',
     forgotIntroAdmin: 'Enter the e-mail of your admin account. We send a link to reset the password.',
     send: 'Send me a link',
     sentTitle: 'Check your e-mail',
-    sentText: 'If an account has this e-mail, a link to reset its password is on its way. It works for 30 minutes, once.',
+    sentText:
+      'If an account has this e-mail, a link to reset its password is on its way. It works for 30 minutes, once.',
     haveCode: 'I have a code from an SMS',
     backToSignIn: 'Back to sign in',
     resetMetaTitle: 'Choose a new password — GharGuru',
@@ -253,7 +255,8 @@ export const en = {
     confirmNewPassword: 'Confirm new password',
     passwordHint: '6 to 20 characters; an admin password also needs an uppercase letter',
     submit: 'Save the new password',
-    awaitingApproval: 'Your password is changed. Your admin account still waits for approval: you can sign in once an admin approves it.',
+    awaitingApproval:
+      'Your password is changed. Your admin account still waits for approval: you can sign in once an admin approves it.',
     askNewLink: 'Ask for a new link',
   },
   pages: {

@@ -44,6 +44,10 @@ export function TeachersList() {
               <span className="text-xs text-slate-700">{t('admins.teachers.notVerified')}</span>
             )}
           </span>
+          {/* Issue 30: whether SMS can go to the teacher's number. */}
+          <span className="mt-1 block text-xs font-normal text-slate-700">
+            {t(row.mobileConfirmed ? 'admins.teachers.mobileConfirmed' : 'admins.teachers.mobileUnconfirmed')}
+          </span>
         </>
       ),
     },

@@ -7,6 +7,7 @@ import { PasswordField } from '../../../components/form/password-field';
 import { type FormSchemaSource, useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
 import { useTranslation } from '../../../lib/i18n';
+import { ForgotPasswordLink } from './forgot-password-link';
 import { useRegisteredEmail } from './registration';
 
 type Credentials = { email: string; password: string };
@@ -45,6 +46,7 @@ export function SignInPage({ schema, login, texts, dashboardPath, registerPath }
           autoFocus={registeredEmail !== ''}
           {...form.field('password')}
         />
+        <ForgotPasswordLink role={texts === 'adminLogin' ? 'admin' : 'teacher'} />
         <SubmitButton submitting={form.formState.isSubmitting}>{t(`${texts}.submit`)}</SubmitButton>
       </form>
     </FormPage>

@@ -4,6 +4,7 @@ import { AccountProfile } from '../../../components/account-profile';
 import { degreeLabel, formatDate, levelLabel } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useTeacherProfile } from '../api/get-teacher-profile';
+import { MobileConfirmation } from '../components/mobile-confirmation';
 
 export default function TeacherProfilePage() {
   const { t, i18n } = useTranslation();
@@ -15,8 +16,10 @@ export default function TeacherProfilePage() {
       account="teacher"
       query={query}
       person={profile}
+      notice={profile && !profile.mobileConfirmed && <MobileConfirmation mobile={profile.mobile} />}
       more={
         profile && [
+          ...(profile.mobileConfirmed ? [{ label: t('fields.mobile'), value: t('teachers.mobile.confirmed') }] : []),
           { label: t('teachers.profile.degree'), value: degreeLabel(t, profile.degree) },
           { label: t('teachers.profile.level'), value: levelLabel(t, profile.level) },
           { label: t('fields.subjects'), value: profile.subjects.join(', '), wide: true },

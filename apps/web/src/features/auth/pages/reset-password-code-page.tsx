@@ -1,0 +1,58 @@
+// /reset-password-code?email=… (issue 30): a teacher resets with the e-mail and the SMS's 6-digit code.
+import { PasswordResetConfirmSchema } from '@gharguru/contract';
+import { CommonField, SubmitButton, TextField } from '../../../components/form/field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { FormPage } from '../../../components/form-page';
+import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+import { Link, useSearchParams } from '../../../lib/router';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { useAfterReset } from '../components/reset-done';
+
+export default function ResetPasswordCodePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const confirm = useConfirmPasswordReset();
+  // Codes are teachers' only, so a reset here always signs a teacher in.
+  const afterReset = useAfterReset(() => {});
+  const form = useZodForm(PasswordResetConfirmSchema, {
+    email: params.get('email') ?? '',
+    code: '',
+    newPassword: '',
+    conformNewPassword: '',
+  });
+  const onSubmit = form.submit(async (values) => {
+    const done = await confirm.mutateAsync(values);
+    afterReset(done);
+    return done;
+  });
+
+  return (
+    <FormPage
+      size="sm"
+      documentTitle={t('recovery.codeMetaTitle')}
+      title={t('recovery.codeTitle')}
+      intro={t('recovery.codeIntro')}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        <CommonField kind="email" {...form.field('email')} />
+        <TextField
+          label={t('recovery.code')}
+          hint={t('recovery.codeHint')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          {...form.field('code')}
+        />
+        <NewPasswordFields newPassword={form.field('newPassword')} confirm={form.field('conformNewPassword')} />
+        <SubmitButton submitting={form.formState.isSubmitting}>{t('recovery.submit')}</SubmitButton>
+      </form>
+      <p className="mt-5 text-sm">
+        <Link to={`${paths.forgotPassword}?role=teacher`} className="font-medium text-teal-800 underline">
+          {t('recovery.askNewLink')}
+        </Link>
+      </p>
+    </FormPage>
+  );
+}
