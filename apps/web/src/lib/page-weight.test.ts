@@ -34,13 +34,14 @@ const BUDGETS: Record<string, number> = {
   '/privacy': 86 * KB,
   '/contact-student': 93 * KB,
   '/track': 91 * KB,
-  '/contactus-form': 90 * KB,
+  '/contactus-form': 91 * KB,
   '/login': 91 * KB,
   '/register': 92 * KB,
   '/admin-login': 91 * KB,
   '/admin-register': 91 * KB,
   '/tutors': 95 * KB,
-  '/tutors/:id': 93 * KB,
+  // The texts of the forgotten-password pages and links (issue 30) are in the bundled English: +0.3-0.5 KB.
+  '/tutors/:id': 94 * KB,
 };
 
 /**
@@ -53,7 +54,8 @@ const NEPALI_TEXTS = [
   'src/lib/i18n/ne-directory.ts',
   'src/lib/i18n/ne-privacy.ts',
 ];
-const NEPALI_TEXTS_BUDGET = 16 * KB;
+// 16.5 KB with the forgotten-password texts (issue 30).
+const NEPALI_TEXTS_BUDGET = 17 * KB;
 /** Noto Sans Devanagari, variable weight, Devanagari only (fonts/README.md): 121,192 bytes. */
 const DEVANAGARI_FONT = 'src/fonts/noto-sans-devanagari-wght.woff2';
 const DEVANAGARI_FONT_BUDGET = 119 * KB;

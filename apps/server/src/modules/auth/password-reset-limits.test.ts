@@ -23,7 +23,7 @@ describe('limits shared by the instances', () => {
       const second = await startSecondInstance(t);
       try {
         const teacher = await signUpTeacher(t);
-        const answers = [];
+        const answers: Awaited<ReturnType<typeof requestFrom>>[] = [];
         for (let i = 0; i < 4; i++) {
           answers.push(await requestFrom(i % 2 === 0 ? t.app : second.app, `10.0.0.${i + 1}`, teacher.email));
         }
@@ -42,7 +42,7 @@ describe('limits shared by the instances', () => {
     await withTestApp({ rateLimit: rateLimits() }, async (t) => {
       const second = await startSecondInstance(t);
       try {
-        const emails = [];
+        const emails: string[] = [];
         for (let i = 0; i < 11; i++) emails.push((await signUpTeacher(t)).email);
         for (const [i, email] of emails.entries()) {
           const answer = await requestFrom(i % 2 === 0 ? t.app : second.app, '10.9.9.9', email);
@@ -74,7 +74,7 @@ describe('the time of the answer', () => {
   };
 
   it(`is the same for known and unknown accounts: means and medians of ${TRIES} tries each within 50 ms`, async () => {
-    const known = [];
+    const known: string[] = [];
     for (let i = 0; i < 10; i++) known.push((await signUpTeacher(t)).email);
     const timed = async (email: string) => {
       const started = performance.now();

@@ -1,6 +1,6 @@
 // /forgot-password?role=teacher|admin (issue 30): the e-mail of the account; the answer is the same
 // whether or not it exists. The sign-in form the visitor came from chooses the role.
-import { PasswordResetRequestSchema, type SessionRole } from '@gharguru/contract';
+import type { SessionRole } from '@gharguru/contract';
 import { useState } from 'react';
 import { CommonField, SubmitButton } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { Link, useSearchParams } from '../../../lib/router';
 import { useMessaging, usePublicConfig } from '../../public/api/get-public-config';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { loadPasswordResetRequestSchema } from '../api/reset-schemas';
 
 const LINK = 'font-medium text-teal-800 underline';
 
@@ -22,7 +23,7 @@ export default function ForgotPasswordPage() {
   const { phone } = usePublicConfig();
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useZodForm(PasswordResetRequestSchema, { role, email: '' });
+  const form = useZodForm(loadPasswordResetRequestSchema, { role, email: '' });
   const onSubmit = form.submit(async (values) => {
     const answer = await request.mutateAsync({ ...values, role });
     setSentTo(values.email);

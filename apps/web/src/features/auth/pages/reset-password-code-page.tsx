@@ -1,5 +1,4 @@
 // /reset-password-code?email=… (issue 30): a teacher resets with the e-mail and the SMS's 6-digit code.
-import { PasswordResetConfirmSchema } from '@gharguru/contract';
 import { CommonField, SubmitButton, TextField } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
@@ -7,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { Link, useSearchParams } from '../../../lib/router';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { loadPasswordResetConfirmSchema } from '../api/reset-schemas';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { useAfterReset } from '../components/reset-done';
 
@@ -16,7 +16,7 @@ export default function ResetPasswordCodePage() {
   const confirm = useConfirmPasswordReset();
   // Codes are teachers' only, so a reset here always signs a teacher in.
   const afterReset = useAfterReset(() => {});
-  const form = useZodForm(PasswordResetConfirmSchema, {
+  const form = useZodForm(loadPasswordResetConfirmSchema, {
     email: params.get('email') ?? '',
     code: '',
     newPassword: '',

@@ -1,5 +1,4 @@
 // /reset-password/:token (issue 30): the e-mail's link. A new password twice; success signs in here.
-import { PasswordResetConfirmSchema } from '@gharguru/contract';
 import { useState } from 'react';
 import { SubmitButton } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -8,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { Link, useParams } from '../../../lib/router';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { loadPasswordResetConfirmSchema } from '../api/reset-schemas';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { ResetOutcome } from '../components/reset-outcome';
 import { useAfterReset } from '../components/reset-done';
@@ -18,7 +18,7 @@ export default function ResetPasswordPage() {
   const confirm = useConfirmPasswordReset();
   const [pending, setPending] = useState(false);
   const afterReset = useAfterReset(() => setPending(true));
-  const form = useZodForm(PasswordResetConfirmSchema, { token, newPassword: '', conformNewPassword: '' });
+  const form = useZodForm(loadPasswordResetConfirmSchema, { token, newPassword: '', conformNewPassword: '' });
   const onSubmit = form.submit(async (values) => {
     const done = await confirm.mutateAsync(values);
     afterReset(done);
