@@ -149,6 +149,7 @@ export const enStaff = {
     },
     // Issue 30: SMS go only to a number the teacher confirmed.
     mobile: {
+      state: 'Mobile confirmation',
       confirmed: 'Confirmed',
       unconfirmedTitle: 'Confirm your number',
       unconfirmedText: 'Until you confirm this number we send you nothing by SMS, only e-mail.',

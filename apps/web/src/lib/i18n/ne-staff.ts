@@ -148,6 +148,7 @@ export const neStaff = translationOf<typeof enStaff>()({
       newPasswordHint: '६ देखि २० अक्षर',
     },
     mobile: {
+      state: 'मोबाइल पुष्टि',
       confirmed: 'पुष्टि भएको',
       unconfirmedTitle: 'आफ्नो नम्बर पुष्टि गर्नुहोस्',
       unconfirmedText: 'यो नम्बर पुष्टि नगरेसम्म हामी SMS पठाउँदैनौं, इमेल मात्र।',

@@ -19,7 +19,9 @@ export default function TeacherProfilePage() {
       notice={profile && !profile.mobileConfirmed && <MobileConfirmation mobile={profile.mobile} />}
       more={
         profile && [
-          ...(profile.mobileConfirmed ? [{ label: t('fields.mobile'), value: t('teachers.mobile.confirmed') }] : []),
+          ...(profile.mobileConfirmed
+            ? [{ label: t('teachers.mobile.state'), value: t('teachers.mobile.confirmed') }]
+            : []),
           { label: t('teachers.profile.degree'), value: degreeLabel(t, profile.degree) },
           { label: t('teachers.profile.level'), value: levelLabel(t, profile.level) },
           { label: t('fields.subjects'), value: profile.subjects.join(', '), wide: true },
