@@ -51,6 +51,8 @@ describe('the route manifest', () => {
       '/register',
       '/admin-login',
       '/admin-register',
+      '/forgot-password',
+      '/reset-password-code',
     ]);
     for (const screen of PRERENDERED) expect(screen.path).not.toContain(':');
   });

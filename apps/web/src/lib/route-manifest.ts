@@ -124,14 +124,14 @@ export const SCREENS = {
     fetches: false,
     prerender: true,
   },
-  // Forgotten passwords (issue 30): not prerendered, since the role and the e-mail come in the query
-  // and the link's token in the path.
+  // Forgotten passwords (issue 30). The query's role and e-mail are read once the page is hydrated;
+  // the link's page is not prerendered (its token is in the path).
   forgotPassword: {
     access: 'public',
     path: '/forgot-password',
     module: 'src/features/auth/pages/forgot-password-page.tsx',
     fetches: false,
-    prerender: false,
+    prerender: true,
   },
   resetPassword: {
     access: 'public',
@@ -145,7 +145,7 @@ export const SCREENS = {
     path: '/reset-password-code',
     module: 'src/features/auth/pages/reset-password-code-page.tsx',
     fetches: false,
-    prerender: false,
+    prerender: true,
   },
 
   adminDashboard: {

@@ -105,7 +105,7 @@ export function SelectField({
 const subscribeNever = () => () => {};
 
 /** False in the prerendered HTML and during hydration; true once React handles the page. */
-function useHydrated() {
+export function useHydrated() {
   return useSyncExternalStore(
     subscribeNever,
     () => true,

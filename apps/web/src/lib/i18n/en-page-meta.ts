@@ -22,5 +22,7 @@ export const enPageMeta = {
   adminLogin: 'Sign-in for the GharGuru team: tuition requests, teachers, offers and messages.',
   adminRegister:
     'Ask for an administrator account on GharGuru. An approved administrator reviews every new account before it can sign in.',
+  forgotPassword: 'Forgot your GharGuru password? Ask for a link by e-mail to choose a new one.',
+  resetPasswordCode: 'Reset your GharGuru teacher password with the code from an SMS.',
   notFound: 'This page is not on GharGuru. Find a home tutor in Nepal, browse tutors or contact us.',
 };

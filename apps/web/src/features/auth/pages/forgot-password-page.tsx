@@ -2,7 +2,7 @@
 // whether or not it exists. The sign-in form the visitor came from chooses the role.
 import type { SessionRole } from '@gharguru/contract';
 import { useState } from 'react';
-import { CommonField, SubmitButton } from '../../../components/form/field';
+import { CommonField, SubmitButton, useHydrated } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
 import { useTranslation } from '../../../lib/i18n';
@@ -17,7 +17,9 @@ const LINK = 'font-medium text-teal-800 underline';
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const role: SessionRole = params.get('role') === 'admin' ? 'admin' : 'teacher';
+  // The prerendered page is the teacher's: the query's role counts once React runs, so hydration matches.
+  const hydrated = useHydrated();
+  const role: SessionRole = hydrated && params.get('role') === 'admin' ? 'admin' : 'teacher';
   const signIn = role === 'admin' ? paths.adminLogin : paths.teacherLogin;
   const messaging = useMessaging();
   const { phone } = usePublicConfig();

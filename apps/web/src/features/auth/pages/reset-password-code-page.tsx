@@ -1,4 +1,5 @@
 // /reset-password-code?email=… (issue 30): a teacher resets with the e-mail and the SMS's 6-digit code.
+import { useEffect } from 'react';
 import { CommonField, SubmitButton, TextField } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
@@ -17,11 +18,17 @@ export default function ResetPasswordCodePage() {
   // Codes are teachers' only, so a reset here always signs a teacher in.
   const afterReset = useAfterReset(() => {});
   const form = useZodForm(loadPasswordResetConfirmSchema, {
-    email: params.get('email') ?? '',
+    email: '',
     code: '',
     newPassword: '',
     conformNewPassword: '',
   });
+  // The prerendered form is empty: the e-mail of the query is filled in once React runs.
+  const email = params.get('email');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the address the page opened at
+  useEffect(() => {
+    if (email) form.setValue('email', email);
+  }, []);
   const onSubmit = form.submit(async (values) => {
     const done = await confirm.mutateAsync(values);
     afterReset(done);
