@@ -250,7 +250,7 @@ test.describe('the admin dashboard on a phone', () => {
   });
 });
 
-test('a lost connection: the form says so, keeps what was typed, and sends it again', async ({ page }) => {
+test('[UX-4] a lost connection: the form says so, keeps what was typed, and sends it again', async ({ page }) => {
   await page.goto('/contactus-form');
   const main = page.getByRole('main');
   await fillContactForm(page);

@@ -1,4 +1,4 @@
-// Admin registration, sign-in, profile and approval (spec sections 3, 5 and 7; DESIGN.md decision 1).
+// Admin registration, sign-in, profile and approval (requirements §3, §5, §7; requirements DEC-1).
 import { z } from 'zod';
 import { ADMIN_ROLES, DEFAULTS } from './enums.js';
 import { MSG } from './messages.js';

@@ -1,4 +1,4 @@
-// Business constants and limits of spec section 9, named once for the server and the web app.
+// Business constants and limits of requirements §9, named once for the server and the web app.
 
 export const LIMITS = {
   name: 35,

@@ -1,4 +1,4 @@
-// Tuition requests (spec section 7): visitors post them, admins list, update and delete them.
+// Tuition requests (requirements §7): visitors post them, admins list, update and delete them.
 import {
   API_PATHS,
   ErrorResponseSchema,

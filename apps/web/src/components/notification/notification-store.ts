@@ -1,4 +1,4 @@
-// Notification state of spec section 3: open, severity and message. One store for the whole app;
+// Notification state of requirements §3: open, severity and message. One store for the whole app;
 // pages call `notify.success(...)` / `notify.error(...)` after an action (the HTTP client never does).
 // A notification belongs to the page that raised it (issue 14): moving to another page closes it,
 // except the move the action itself makes in the same turn (e.g. "saved" and then the details page).

@@ -12,7 +12,7 @@ export const smallDangerButton = 'btn-danger whitespace-nowrap px-3 py-1.5 text-
 
 /**
  * 'Update Status' completes a Pending record (the spec's call with no body); on a Completed record
- * 'Mark Pending' undoes it (DESIGN.md decision 2).
+ * 'Mark Pending' undoes it (requirements DEC-2).
  */
 export function StatusButton({
   status,

@@ -1,5 +1,5 @@
 // /admin-profile-update: mobile and e-mail are editable, first and last name are shown disabled
-// (spec section 5), with a 'Change Password' button. Success goes back to /admin-profile.
+// (requirements §5), with a 'Change Password' button. Success goes back to /admin-profile.
 import { type AdminProfile, AdminProfileEditSchema } from '@gharguru/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from '../../../lib/router';

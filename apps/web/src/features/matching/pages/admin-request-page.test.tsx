@@ -43,7 +43,7 @@ function renderRequest() {
             <NotificationArea />
           </>
         ),
-        children: [{ path: '/admin-dashboard/requests/:id', element: <AdminRequestPage /> }],
+        children: [{ path: '[MATCH-4] /admin-dashboard/requests/:id', element: <AdminRequestPage /> }],
       },
     ],
     `/admin-dashboard/requests/${REQUEST_ID}`,

@@ -1,5 +1,5 @@
 // /tution-details/{id}: one of the teacher's posts with Edit and Delete. Edit first sends the whole
-// post to the edit endpoint and then opens the edit screen (spec section 4); Delete asks first and
+// post to the edit endpoint and then opens the edit screen (requirements §4); Delete asks first and
 // then returns to the dashboard.
 import type { TuitionRecord } from '@gharguru/contract';
 import { ArrowLeft } from 'lucide-react';
