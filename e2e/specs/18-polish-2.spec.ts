@@ -260,7 +260,7 @@ test('[UX-4] a lost connection: the form says so, keeps what was typed, and send
   await page.route('**/api/**', (route) =>
     route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
   );
-  // The spec's browser alert for a contact-form error ('Network Error').
+  // The browser alert of requirements ERR-3 for a contact-form error ('Network Error').
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message());

@@ -1,4 +1,4 @@
-// Spec section 5: admin registration, admin login and admin profile edit.
+// Requirements §5: admin registration, admin login and admin profile edit.
 import { describe, expect, it } from 'vitest';
 import { AdminLoginSchema, AdminProfileEditSchema, AdminRegisterSchema } from './admins.js';
 import { MSG } from './messages.js';
@@ -132,7 +132,7 @@ describe('[VAL-APROF-1] admin profile edit', () => {
 
   itRejects(AdminProfileEditSchema, edit, rules);
 
-  it('accepts the body the spec sends (names included, not validated) and lowercases the e-mail', () => {
+  it('accepts the body the profile form sends (names included, not validated) and lowercases the e-mail', () => {
     const value = parsed(AdminProfileEditSchema, { ...edit, email: 'RAM@example.com' });
     expect(value.email).toBe('ram@example.com');
     expect(parsed(AdminProfileEditSchema, { mobile: edit.mobile, email: edit.email })).toBeTruthy();

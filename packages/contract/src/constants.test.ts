@@ -1,4 +1,4 @@
-// Spec sections 7, 8 and 9: enumerations, defaults, limits, timings, texts and the API's paths.
+// Requirements §7, §8 and §9: enumerations, defaults, limits, timings, texts and the API's paths.
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ROLES,
@@ -26,7 +26,7 @@ import { MSG } from './messages.js';
 import { API_BASE, API_PATHS } from './routes.js';
 
 describe('[DATA-2] section 9 enumerations', () => {
-  it('[LIM-5] are exactly the spec lists, in order', () => {
+  it('[LIM-5] are exactly the required lists, in order', () => {
     expect(CLASSES).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'Bachelor']);
     expect(TIMINGS).toEqual(['Morning', 'Day', 'Evening']);
     expect(DEGREES).toEqual(['+2', 'Bachelor', 'Master', 'PHD']);
@@ -99,7 +99,7 @@ describe('[ERR-2] [ERR-5] section 8 texts', () => {
 });
 
 describe('[CON-1] section 7 paths', () => {
-  it('are spelled exactly as the spec, under /api', () => {
+  it('are spelled exactly as requirements §7, under /api', () => {
     expect(API_BASE).toBe('/api');
     const id = '{id}';
     expect([

@@ -1,4 +1,4 @@
-// Spec section 5: the contact form.
+// Requirements §5: the contact form.
 import { describe, expect, it } from 'vitest';
 import { ContactStatusUpdateBodySchema } from './common.js';
 import { ContactMessageSchema } from './contact-messages.js';

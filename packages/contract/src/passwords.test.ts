@@ -1,4 +1,4 @@
-// Spec section 5: admin and teacher password change.
+// Requirements §5: admin and teacher password change.
 import { describe, expect, it } from 'vitest';
 import { AdminChangePasswordSchema, TeacherChangePasswordSchema } from './passwords.js';
 import { type Rule, firstIssue, itRejects, parsed, text, withField } from './test-support.js';

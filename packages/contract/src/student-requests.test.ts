@@ -1,4 +1,4 @@
-// Spec section 5: the student tuition request (API body and Find a Tutor form).
+// Requirements §5: the student tuition request (API body and Find a Tutor form).
 import { describe, expect, it } from 'vitest';
 import { StatusSchema, StatusUpdateBodySchema } from './common.js';
 import { CLASSES } from './enums.js';

@@ -1,4 +1,4 @@
-// Spec section 5: teacher registration (API body and form) and teacher login.
+// Requirements §5: teacher registration (API body and form) and teacher login.
 import { describe, expect, it } from 'vitest';
 import { DEGREES, TEACHER_LEVELS } from './enums.js';
 import { MSG } from './messages.js';

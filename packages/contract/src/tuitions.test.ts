@@ -1,4 +1,4 @@
-// Spec section 5: the tuition post (API body and add/edit forms).
+// Requirements §5: the tuition post (API body and add/edit forms).
 import { describe, expect, it } from 'vitest';
 import { FOR_CLASSES } from './enums.js';
 import { MSG } from './messages.js';

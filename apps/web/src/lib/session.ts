@@ -1,4 +1,4 @@
-// The signed-in session (requirements DEC-4): kept in sessionStorage under the spec's keys, so a
+// The signed-in session (requirements DEC-4): kept in sessionStorage under the keys of requirements DATA-1, so a
 // reload keeps it and closing the tab ends it. Components read it through `useSession()`.
 import { useSyncExternalStore } from 'react';
 import { LANGUAGE_STORAGE_KEY } from './storage-keys';
@@ -37,7 +37,7 @@ export function saveAccessToken(accessToken: string) {
 }
 
 /**
- * Logout: clears ALL browser storage as the spec says, except the remembered language choice,
+ * Logout: clears ALL browser storage as requirements NAV-8 says, except the remembered language choice,
  * which is a device preference rather than session data (a family sharing one phone keeps Nepali).
  */
 export function clearSession() {

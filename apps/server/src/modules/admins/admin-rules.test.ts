@@ -1,5 +1,5 @@
 // Every section-5 rule of the admin forms, sent to the API: registration, sign-in, profile edit
-// and password change each answer 400 with the spec's exact message.
+// and password change each answer 400 with the exact message of requirements §5.
 import { MSG, say } from '@gharguru/contract';
 import { describe, expect, it } from 'vitest';
 import { buildAdmin } from '@gharguru/contract/testing';

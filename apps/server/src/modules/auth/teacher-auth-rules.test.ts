@@ -1,5 +1,5 @@
 // Every section-5 rule of teacher registration and teacher sign-in, sent to the API: each broken
-// field answers 400 with the spec's exact message, and the limits, defaults and lowercasing hold
+// field answers 400 with the exact message of requirements §5, and the limits, defaults and lowercasing hold
 // for what is stored. (The contract tests check the same schemas without HTTP; this proves the
 // routes really use them.)
 import { MSG, say } from '@gharguru/contract';

@@ -65,7 +65,7 @@ describe('[VAL-CONTACT-1] POST /visitor-data: section 5 rules', () => {
 });
 
 describe('POST /visitor-data', () => {
-  it('[DATA-6] [API-6] [DEC-5] stores a message as Pending and answers 201 with the spec message', async () => {
+  it('[DATA-6] [API-6] [DEC-5] stores a message as Pending and answers 201 with the required message', async () => {
     const response = await sendMessage({ mobileNo: '9860000001' });
     expect(response.json()).toEqual({
       message: 'Your message is received. We will get back to you soon',

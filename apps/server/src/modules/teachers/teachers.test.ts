@@ -98,7 +98,7 @@ describe('[VAL-TPWD-1] PUT /teacher/profile/change-password', () => {
     expect((await profile(teacher.token)).statusCode).toBe(200);
   });
 
-  // Spec section 5, "Teacher password change": each rule reaches the client with its exact message.
+  // Requirements §5, "Teacher password change": each rule reaches the client with its exact message.
   it.each([
     ['currentPassword', { currentPassword: '' }, 'your current password is required'],
     ['currentPassword', { currentPassword: 'x'.repeat(21) }, 'password must be at max 20 characters.'],
@@ -196,7 +196,7 @@ describe('admin: GET /admin/profile/teacher-list', () => {
     expect(all.total).toBe(all.teacherList.length);
   });
 
-  it('[ERR-5] answers no match with the spec’s empty message, and refuses a limit above 100', async () => {
+  it('[ERR-5] answers no match with the required empty message, and refuses a limit above 100', async () => {
     const none = await teacherList('?q=nobody-teaches-here');
     expect(none.json()).toEqual({ message: 'No any Teachers found', code: 'noTeachers', teacherList: [], total: 0 });
     const tooMany = await teacherList('?limit=101');

@@ -56,7 +56,7 @@ describe('POST /tution/add', () => {
     expect(asAdmin.json()).toEqual(say('forbidden'));
   });
 
-  // Spec section 5, "Tuition post": each rule reaches the client with its exact message.
+  // Requirements §5, "Tuition post": each rule reaches the client with its exact message.
   it.each([
     ['name', { name: undefined }, 'Tution Name is required'],
     ['name', { name: '   ' }, 'Tution Name is required'],
@@ -134,7 +134,7 @@ describe('POST /tution/posts', () => {
     expect((await search('_')).total).toBe(0);
   });
 
-  it('[ERR-5] [CON-4] answers an empty list with the spec’s message and an empty array', async () => {
+  it('[ERR-5] [CON-4] answers an empty list with the required message and an empty array', async () => {
     const teacher = await signUpTeacher(t);
     const response = await t.post('/tution/posts', {}, teacher.token);
     expect(response.statusCode).toBe(200);
@@ -301,7 +301,7 @@ describe('[API-13] admin: POST /admin/profile/tution/list', () => {
     });
   });
 
-  it('answers no match with the spec’s empty message', async () => {
+  it('answers no match with the required empty message', async () => {
     const response = await list({ q: 'no post is called this' });
     expect(response.json()).toEqual({ ...say('noTuitions'), tuitionList: [], total: 0 });
   });

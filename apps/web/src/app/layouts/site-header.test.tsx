@@ -36,7 +36,7 @@ describe('SiteHeader', () => {
     vi.useRealTimers();
   });
 
-  it("[DIR-6] shows the spec's five navigation links, Browse Tutors beside Find a Tutor, and no account menu for a visitor", () => {
+  it('[DIR-6] shows the five required navigation links, Browse Tutors beside Find a Tutor, and no account menu for a visitor', () => {
     renderHeader();
     for (const name of ['Home', 'Become a Tutor', 'Find a Tutor', 'Browse Tutors', 'About', 'Contact']) {
       expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);

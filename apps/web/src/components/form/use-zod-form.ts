@@ -104,7 +104,7 @@ export type ZodForm<TInput extends FieldValues, TOutput> = {
   reset: (values?: DefaultValues<TInput>) => void;
   getFieldState: (name: Path<TInput>, formState?: unknown) => { error?: FieldError; isTouched: boolean };
   /**
-   * The submit handler. It first marks every field touched (as a submit attempt does in the spec),
+   * The submit handler. It first marks every field touched (as a submit attempt does, requirements BEH-20),
    * then runs `action` on valid values. A `{ message }` the action resolves to is shown as a success
    * notification. When the action throws, the server's per-field messages (400 `errors`) go under
    * their fields and the error's message is reported.

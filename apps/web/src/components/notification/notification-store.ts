@@ -44,7 +44,7 @@ export const notify = {
   success(message: ServerText) {
     open('success', message);
   },
-  /** Without a message the spec's default text is shown. */
+  /** Without a message the default text of requirements ERR-2 is shown. */
   error(message?: ServerText) {
     open('error', message || SOMETHING_WENT_WRONG);
   },

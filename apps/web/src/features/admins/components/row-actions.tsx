@@ -11,7 +11,7 @@ export const smallButton = 'btn-secondary whitespace-nowrap px-3 py-1.5 text-xs'
 export const smallDangerButton = 'btn-danger whitespace-nowrap px-3 py-1.5 text-xs';
 
 /**
- * 'Update Status' completes a Pending record (the spec's call with no body); on a Completed record
+ * 'Update Status' completes a Pending record (the call with no body of requirements BEH-8); on a Completed record
  * 'Mark Pending' undoes it (requirements DEC-2).
  */
 export function StatusButton({

@@ -57,7 +57,7 @@ describe('admin dashboard tables', () => {
     expect(within(section('Teacher profiles')).getByRole('status')).toBeInTheDocument();
   });
 
-  it("[SCR-9] [ERR-5] shows the spec's empty texts", async () => {
+  it('[SCR-9] [ERR-5] shows the required empty texts', async () => {
     lists({});
     renderPage('/admin-dashboard', <AdminDashboardPage />);
     expect(await screen.findByText('No any Students found')).toBeInTheDocument();

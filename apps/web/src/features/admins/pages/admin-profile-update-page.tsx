@@ -48,7 +48,7 @@ function ProfileForm({ profile }: { profile: AdminProfile }) {
     email: profile.email,
   });
   const onSubmit = form.submit(
-    // The names are disabled, so the form leaves them out; the spec's body still carries them.
+    // The names are disabled, so the form leaves them out; the body of requirements API-8 still carries them.
     (values) => update.mutateAsync({ ...values, firstName: profile.firstName, lastName: profile.lastName }),
     { onSuccess: () => navigate(paths.adminProfile) },
   );

@@ -42,7 +42,7 @@ describe('Contact us page', () => {
     }
   });
 
-  it('[ERR-3] on success shows the spec text and resets', async () => {
+  it('[ERR-3] on success shows the required text and resets', async () => {
     const fetchMock = answerWith(201, { message: MSG.contactReceived });
     renderPage('/contactus-form', <ContactUsPage />);
     await fillValidForm();

@@ -10,7 +10,7 @@ describe('Find a Tutor page', () => {
   beforeEach(() => resetNotification());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('[BEH-20] shows the spec messages for every missing field on submit and sends nothing', async () => {
+  it('[BEH-20] shows the required messages for every missing field on submit and sends nothing', async () => {
     const fetchMock = answerWith(201, { message: 'ok' });
     renderPage('/contact-student', <FindTutorPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Post Tuition Request' }));

@@ -42,7 +42,7 @@ function TuitionDetails({ post }: { post: TuitionRecord }) {
   const remove = useDeleteTuition();
   const [confirming, setConfirming] = useState(false);
 
-  // The spec's Edit: the edit call with the whole post, then the edit screen (no notification).
+  // Edit as requirements BEH-25 asks: the edit call with the whole post, then the edit screen (no notification).
   const onEdit = () =>
     notifyOutcome(() => edit.mutateAsync({ id: post._id, input: post }), {
       announce: false,

@@ -41,7 +41,7 @@ describe('/teacher-dashboard', () => {
       `/tution-details/${post._id}`,
     );
     expect(api.calls('POST', API_PATHS.tuitionPosts)[0]?.body).toEqual({ page: 1, limit: 10 });
-    // Ten posts or fewer: no paging controls, as in the spec.
+    // Ten posts or fewer: no paging controls, as requirements LIM-2 says.
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
