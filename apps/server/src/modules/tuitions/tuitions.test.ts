@@ -218,7 +218,7 @@ describe('one post: GET /tution/posts/:id, PUT /tution/posts/edit/:id, DELETE /t
     expect(edited.createdAt).toBe(post.createdAt);
   });
 
-  it('keeps the details when an edit leaves them out, and clears them when sent empty', async () => {
+  it('[VAL-POST-7] keeps the details when an edit leaves them out, and clears them when sent empty', async () => {
     const teacher = await signUpTeacher(t);
     const id = await addPost(teacher, { teacherDetails: 'Home visits in Lalitpur' });
     const edit = (body: unknown) =>
