@@ -43,14 +43,14 @@ function renderRequest() {
             <NotificationArea />
           </>
         ),
-        children: [{ path: '[MATCH-4] /admin-dashboard/requests/:id', element: <AdminRequestPage /> }],
+        children: [{ path: '/admin-dashboard/requests/:id', element: <AdminRequestPage /> }],
       },
     ],
     `/admin-dashboard/requests/${REQUEST_ID}`,
   );
 }
 
-describe('/admin-dashboard/requests/:id', () => {
+describe('[MATCH-4] /admin-dashboard/requests/:id', () => {
   it('shows the request and its tutors best first, with reasons and misses in words, and proposes one', async () => {
     const api = fakeApi([
       suggestionsRoute(found),
