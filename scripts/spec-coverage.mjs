@@ -25,7 +25,7 @@ const SHORT_PATHS = [
   ['e2e/specs/', 'e2e/'],
 ];
 const TESTS_SHOWN = 3;
-const TITLE_MAX = 72;
+const TITLE_MAX = 64;
 const TEXT_MAX = 90;
 
 /** The requirements in document order: `{ id, text, section }`. */
@@ -102,7 +102,7 @@ export function buildCoverage(root) {
   for (const file of findTestFiles(root)) {
     for (const { ids, title } of taggedTitles(fs.readFileSync(path.join(root, file), 'utf8'))) {
       for (const id of ids) {
-        if (known.has(id)) proofs.get(id).push(`${shortPath(file)} › ${shorten(title, TITLE_MAX)}`);
+        if (known.has(id)) proofs.get(id).push({ file: shortPath(file), title: shorten(title, TITLE_MAX) });
         else unknown.push(`${file}: [${id}] in '${title}'`);
       }
     }
@@ -126,12 +126,19 @@ export function buildCoverage(root) {
       out.push('', `## ${section}`, '', '| ID | Requirement | Proven by |', '|---|---|---|');
     }
     const tests = proofs.get(requirement.id);
-    const shown = tests.slice(0, TESTS_SHOWN).map((test) => escapeCell(test));
-    if (tests.length > TESTS_SHOWN) shown.push(`+${tests.length - TESTS_SHOWN} more`);
-    const proof = shown.length > 0 ? shown.join('<br>') : '**not covered**';
+    const proof = tests.length > 0 ? proofCell(tests) : '**not covered**';
     out.push(`| ${requirement.id} | ${escapeCell(requirement.text)} | ${proof} |`);
   }
   return { text: `${out.join('\n')}\n`, unknown };
+}
+
+/** The first tests of a requirement, each file named once: `file › one; › two<br>other › three`. */
+function proofCell(tests) {
+  const byFile = new Map();
+  for (const { file, title } of tests.slice(0, TESTS_SHOWN)) byFile.set(file, [...(byFile.get(file) ?? []), title]);
+  const lines = [...byFile].map(([file, titles]) => `${file} › ${titles.join('; › ')}`);
+  if (tests.length > TESTS_SHOWN) lines.push(`+${tests.length - TESTS_SHOWN} more`);
+  return escapeCell(lines.join('<br>'));
 }
 
 function escapeCell(text) {
