@@ -10,7 +10,7 @@ import { expect, test, waitForApp } from '../fixtures/test';
 
 const PHONE = { width: 360, height: 780 };
 
-test('without e-mail the sign-in forms say to ask the agency', async ({ page }) => {
+test('[REC-5] without e-mail the sign-in forms say to ask the agency', async ({ page }) => {
   await page.setViewportSize(PHONE);
   for (const path of ['/login', '/admin-login']) {
     await page.goto(path);
@@ -76,7 +76,10 @@ test.describe('by the e-mail link', () => {
   }
 
   for (const language of ['en', 'ne'] as const) {
-    test(`a teacher resets the password by the link at 360 px (${language})`, async ({ page, request }) => {
+    test(`[REC-1, REC-2, REC-5] a teacher resets the password by the link at 360 px (${language})`, async ({
+      page,
+      request,
+    }) => {
       const texts = TEXTS[language];
       await page.setViewportSize(PHONE);
       const teacher = await registerTeacher(request);

@@ -7,7 +7,7 @@ import { AdminNotFound, resetAdminPassword } from './reset-admin-password.js';
 const t = testAppForFile();
 
 describe('resetting an admin password from the command line', () => {
-  it('sets the password with the admin rules and ends every session', async () => {
+  it('[REC-5] sets the password with the admin rules and ends every session', async () => {
     const admin = await signInNewAdmin(t);
     await expect(
       resetAdminPassword(t.database.db, t.config.passwordHashing, { email: admin.email, password: 'nouppercase1' }),

@@ -18,7 +18,7 @@ function requestFrom(app: FastifyInstance, address: string, email: string) {
 }
 
 describe('limits shared by the instances', () => {
-  it('sends 3 resets per account an hour, whichever instance and address asks; the 4th answers the same', async () => {
+  it('[REC-3] sends 3 resets per account an hour, whichever instance and address asks; the 4th answers the same', async () => {
     await withTestApp({ rateLimit: rateLimits() }, async (t) => {
       const second = await startSecondInstance(t);
       try {
@@ -38,7 +38,7 @@ describe('limits shared by the instances', () => {
     });
   });
 
-  it('sends for 10 requests an hour from one address, whichever instance; the 11th answers the same', async () => {
+  it('[REC-3] sends for 10 requests an hour from one address, whichever instance; the 11th answers the same', async () => {
     await withTestApp({ rateLimit: rateLimits() }, async (t) => {
       const second = await startSecondInstance(t);
       try {
@@ -73,7 +73,7 @@ describe('the time of the answer', () => {
     };
   };
 
-  it(`is the same for known and unknown accounts: means and medians of ${TRIES} tries each within 50 ms`, async () => {
+  it(`[REC-1] is the same for known and unknown accounts: means and medians of ${TRIES} tries each within 50 ms`, async () => {
     const known: string[] = [];
     for (let i = 0; i < 10; i++) known.push((await signUpTeacher(t)).email);
     const timed = async (email: string) => {

@@ -26,7 +26,7 @@ async function teacherWithConfirmedMobile() {
 }
 
 describe('a teacher who forgot the password', () => {
-  it('gets a link by e-mail and a code by SMS, resets by the link, is signed in here and out everywhere else', async () => {
+  it('[REC-1, REC-2] gets a link by e-mail and a code by SMS, resets by the link, is signed in here and out everywhere else', async () => {
     const teacher = await teacherWithConfirmedMobile();
     const requested = await requestReset('teacher', teacher.email.toUpperCase());
     expect(requested.statusCode).toBe(202);
@@ -60,7 +60,7 @@ describe('a teacher who forgot the password', () => {
     expect(again.json()).toMatchObject({ code: 'resetLinkInvalid', fieldCodes: { token: 'resetLinkInvalid' } });
   });
 
-  it('resets with the e-mail and the SMS code', async () => {
+  it('[REC-2] resets with the e-mail and the SMS code', async () => {
     const teacher = await teacherWithConfirmedMobile();
     await requestReset('teacher', teacher.email);
     const code = codeIn((await m.delivered()).sms[0]?.text ?? '');
@@ -81,7 +81,7 @@ describe('a teacher who forgot the password', () => {
     expect(reused.json().code).toBe('resetCodeWrong');
   });
 
-  it('voids the request after five wrong codes: the right code fails after them', async () => {
+  it('[REC-1] voids the request after five wrong codes: the right code fails after them', async () => {
     const teacher = await teacherWithConfirmedMobile();
     await requestReset('teacher', teacher.email);
     const code = codeIn((await m.delivered()).sms[0]?.text ?? '');
@@ -96,7 +96,7 @@ describe('a teacher who forgot the password', () => {
     expect((await logIn(t, 'teacher', { email: teacher.email, password: teacher.password })).statusCode).toBe(200);
   });
 
-  it('sends no SMS to a mobile number the teacher has not confirmed: the e-mail only', async () => {
+  it('[REC-4] sends no SMS to a mobile number the teacher has not confirmed: the e-mail only', async () => {
     const teacher = await signUpTeacher(t);
     await requestReset('teacher', teacher.email);
     const { mails, sms } = await m.delivered();
@@ -104,7 +104,7 @@ describe('a teacher who forgot the password', () => {
     expect(sms).toHaveLength(0);
   });
 
-  it('refuses an expired link, a forged one, and the link of an older request once a newer one is sent', async () => {
+  it('[REC-1] refuses an expired link, a forged one, and the link of an older request once a newer one is sent', async () => {
     const teacher = await signUpTeacher(t);
     await requestReset('teacher', teacher.email);
     const first = tokenIn((await m.delivered()).mails[0]?.text ?? '');
@@ -125,7 +125,7 @@ describe('a teacher who forgot the password', () => {
     expect((await logIn(t, 'teacher', { email: teacher.email, password: teacher.password })).statusCode).toBe(200);
   });
 
-  it('keeps the registration rules and asks for a link or a code', async () => {
+  it('[REC-2] keeps the registration rules and asks for a link or a code', async () => {
     const short = await confirm({ token: 'abc', newPassword: 'abc', conformNewPassword: 'abc' });
     expect(short.statusCode).toBe(400);
     expect(short.json().fieldCodes).toMatchObject({ newPassword: 'teacherPasswordMin' });
@@ -146,7 +146,7 @@ describe('a teacher who forgot the password', () => {
 });
 
 describe('an admin who forgot the password', () => {
-  it('resets by the link with the admin rules (an uppercase letter), by e-mail only', async () => {
+  it('[REC-2] resets by the link with the admin rules (an uppercase letter), by e-mail only', async () => {
     const admin = await signInNewAdmin(t);
     await requestReset('admin', admin.email);
     const { mails, sms } = await m.delivered();
@@ -162,7 +162,7 @@ describe('an admin who forgot the password', () => {
     expect(await profileStatus(API_PATHS.adminProfile, done.json().accessToken)).toBe(200);
   });
 
-  it('lets a pending admin reset, who still waits for approval', async () => {
+  it('[REC-2] lets a pending admin reset, who still waits for approval', async () => {
     const pending = await registerPendingAdmin(t);
     await requestReset('admin', pending.email as string);
     const token = tokenIn(
@@ -177,7 +177,7 @@ describe('an admin who forgot the password', () => {
 });
 
 describe('accounts that do not exist', () => {
-  it('answer exactly as a known one, and nothing is written or sent, for unknown and deleted accounts', async () => {
+  it('[REC-1, REC-2] answer exactly as a known one, and nothing is written or sent, for unknown and deleted accounts', async () => {
     const known = await requestReset('teacher', (await signUpTeacher(t)).email);
     await t.app.afterReply.settled();
     expect(await t.database.db.delete(outboxMessages).returning()).toHaveLength(1);

@@ -33,7 +33,7 @@ async function proposeTo(teacher: SignedInTeacher) {
 }
 
 describe('confirming a mobile number', () => {
-  it('sends a code to the number, confirms it with the code, and shows the state to the teacher and the admins', async () => {
+  it('[REC-4] sends a code to the number, confirms it with the code, and shows the state to the teacher and the admins', async () => {
     const teacher = await signUpTeacher(t, buildTeacher({ mobile: '9841000001' }));
     expect((await profile(teacher)).mobileConfirmed).toBe(false);
 
@@ -65,7 +65,7 @@ describe('confirming a mobile number', () => {
     expect((await sendCode(teacher, code)).statusCode).toBe(400);
   });
 
-  it('voids a code after five wrong tries', async () => {
+  it('[REC-4] voids a code after five wrong tries', async () => {
     const teacher = await signUpTeacher(t);
     await askCode(teacher);
     const code = codeIn((await m.delivered()).sms[0]?.text ?? '');
@@ -84,7 +84,7 @@ describe('confirming a mobile number', () => {
 });
 
 describe('SMS to a teacher', () => {
-  it('sends a proposal by e-mail only while the number is unconfirmed, and by SMS too once it is', async () => {
+  it('[REC-4] sends a proposal by e-mail only while the number is unconfirmed, and by SMS too once it is', async () => {
     const teacher = await signUpTeacher(t, buildTeacher({ mobile: '9841000003' }));
     const before = await proposeTo(teacher);
     expect(before.mails.map((mail) => mail.to)).toEqual([[teacher.email]]);

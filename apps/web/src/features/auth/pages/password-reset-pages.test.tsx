@@ -54,7 +54,7 @@ describe('/forgot-password', () => {
 });
 
 describe('/reset-password/:token', () => {
-  it('sends the token with the new password, stores the session and opens the dashboard', async () => {
+  it('[REC-2] sends the token with the new password, stores the session and opens the dashboard', async () => {
     const api = fakeApi([
       {
         method: 'POST',
@@ -160,7 +160,7 @@ describe('the sign-in forms', () => {
     page.renderPage('/admin-login', <AdminLoginPage />);
   }
 
-  it('link to Forgot password? for their role when the server sends e-mail', async () => {
+  it('[REC-5] link to Forgot password? for their role when the server sends e-mail', async () => {
     await signInWith({ email: true, sms: false });
     expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
@@ -168,7 +168,7 @@ describe('the sign-in forms', () => {
     );
   });
 
-  it('say to ask the agency when no e-mail goes out', async () => {
+  it('[REC-5] say to ask the agency when no e-mail goes out', async () => {
     await signInWith({ email: false, sms: false });
     expect(await screen.findByText(/Ask the agency to reset it/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();

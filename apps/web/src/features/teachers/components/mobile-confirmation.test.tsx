@@ -12,7 +12,7 @@ import { profileRoute } from '../test-records';
 beforeEach(() => signIn('teacher'));
 
 describe('confirm your number', () => {
-  it('asks for a code, takes it, and the profile then shows the number confirmed', async () => {
+  it('[REC-4] asks for a code, takes it, and the profile then shows the number confirmed', async () => {
     let confirmed = false;
     const api = fakeApi([
       { ...profileRoute(), answer: () => profileRoute({ mobileConfirmed: confirmed }).answer as never },
