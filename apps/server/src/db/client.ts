@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { pgdataDir, requireDatabaseOrNew, tightenModes } from './data-dir.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { schema, type Schema } from './schema.js';
 
@@ -52,10 +53,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 async function openPglite(config: Exclude<DatabaseConfig, { kind: 'postgres' }>): Promise<Omit<Database, 'ping'>> {
   const release = config.kind === 'pglite' ? lockDataDir(config.dataDir) : () => {};
   try {
+    if (config.kind === 'pglite') requireDatabaseOrNew(config.dataDir);
     const client =
       config.kind === 'pglite'
-        ? await PGlite.create(path.join(config.dataDir, 'pgdata'), PGLITE_OPTIONS)
+        ? await PGlite.create(pgdataDir(config.dataDir), PGLITE_OPTIONS)
         : await PGlite.create(config.snapshot ? { ...PGLITE_OPTIONS, loadDataDir: config.snapshot } : PGLITE_OPTIONS);
+    // A first start unpacks initdb's files 0666 (data-dir.ts).
+    if (config.kind === 'pglite') tightenModes(config.dataDir);
     const db = drizzlePglite({ client, ...drizzleOptions });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {

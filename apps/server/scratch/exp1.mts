@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+const dir = '/tmp/sec1/exp-db';
+fs.rmSync(dir, { recursive: true, force: true });
+let t = Date.now();
+const c = await PGlite.create(dir);
+console.log('create ms', Date.now() - t);
+await c.query('create table x(a int)'); await c.query('insert into x values (1)');
+const dump = await c.dumpDataDir('gzip');
+await c.close();
+fs.writeFileSync('/tmp/sec1/good.tgz', new Uint8Array(await dump.arrayBuffer()));
+console.log(fs.readdirSync(dir).join(' '));
+const modes = fs.readdirSync(dir, {recursive: true}).slice(0,5).map(f => [f, (fs.statSync(dir+'/'+f).mode & 0o777).toString(8)]);
+console.log(modes, (fs.statSync(dir).mode&0o777).toString(8));

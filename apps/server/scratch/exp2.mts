@@ -1,0 +1,15 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+process.umask(0o077);
+const dir = '/tmp/sec1/exp-db2';
+fs.rmSync(dir, { recursive: true, force: true });
+let t = Date.now();
+const c = await PGlite.create(dir, { loadDataDir: new Blob([fs.readFileSync('/tmp/sec1/good.tgz')]) });
+console.log('load ms', Date.now() - t, (await c.query('select count(*) from x')).rows);
+await c.close();
+const modes = fs.readdirSync(dir, {recursive: true}).slice(0,8).map(f => [f, (fs.statSync(dir+'/'+f).mode & 0o777).toString(8)]);
+console.log(modes, (fs.statSync(dir).mode&0o777).toString(8));
+t = Date.now();
+const c2 = await PGlite.create(dir);
+console.log('reopen ms', Date.now() - t);
+await c2.close();

@@ -1,0 +1,10 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+const dir = '/tmp/sec1/exp-db2';
+const before = new Set(fs.readdirSync(dir, {recursive: true}) as string[]);
+const c = await PGlite.create(dir);
+await c.query('create table y(a text)'); await c.query("insert into y select repeat('x', 1000) from generate_series(1, 30000)");
+await c.query('checkpoint');
+await c.close();
+const added = (fs.readdirSync(dir, {recursive: true}) as string[]).filter(f => !before.has(f));
+console.log(added.slice(0, 10).map(f => [f, (fs.statSync(dir+'/'+f).mode & 0o777).toString(8)]), added.length);
