@@ -146,8 +146,9 @@ describe(`db:backup and db:restore (${onPostgres ? 'PostgreSQL' : 'embedded PGli
     'refuses to back up the embedded database while a server holds it, in one line',
     async () => {
       const dataDir = tempDir('gharguru-busy-');
-      // The lock is checked before PGlite opens anything: an empty database folder is enough.
+      // The lock is checked before PGlite opens anything: a database folder with PG_VERSION is enough.
       fs.mkdirSync(pgdataDir(dataDir));
+      fs.writeFileSync(path.join(pgdataDir(dataDir), 'PG_VERSION'), '17\n');
       const release = lockDataDir(dataDir);
       cleanups.push(release);
       const backupFile = path.join(dataDir, 'backup.tar.gz');
