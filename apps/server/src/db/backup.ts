@@ -73,6 +73,8 @@ export async function backupPglite({ dataDir, out }: { dataDir: string; out: str
       writeAtomically(out, new Uint8Array(await dump.arrayBuffer()));
     } finally {
       await client.close();
+      // PGlite rewrites a few cache files (pg_internal.init) 0644 whatever the umask.
+      tightenModes(dataDir);
     }
   } finally {
     release();

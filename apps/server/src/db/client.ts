@@ -68,6 +68,8 @@ async function openPglite(config: Exclude<DatabaseConfig, { kind: 'postgres' }>)
       close: async () => {
         try {
           await client.close();
+          // PGlite rewrites a few cache files (pg_internal.init) 0644 whatever the umask (data-dir.ts).
+          if (config.kind === 'pglite') tightenModes(config.dataDir);
         } finally {
           release();
         }
