@@ -17,6 +17,8 @@ import { loadPageRenderer } from './lib/page-renderer.js';
 import { createSharedCounters } from './lib/shared-counters.js';
 import { NO_SIGN_IN_LIMITS, createSignInLimits } from './lib/sign-in-limits.js';
 import { createTokenService } from './lib/tokens.js';
+import { listenForDirectoryChanges } from './modules/directory/directory-changes.js';
+import { forgetCachedDirectory } from './modules/directory/facets-cache.js';
 import { directoryPages } from './modules/directory/pages.js';
 import { apiModules } from './modules/index.js';
 import { outboxWorkerPlugin } from './modules/notifications/worker-plugin.js';
@@ -141,6 +143,18 @@ export async function buildApp({
   if (renderer) await app.register(directoryPages, { ctx: context, renderer });
   await app.register(webPlugin, { webDist: config.webDist, apiPrefix: API_BASE });
 
+  // Other instances on the same PostgreSQL database drop their cached directory on our changes and
+  // we on theirs; closed before the database below.
+  const { url } = database;
+  if (url) {
+    const changes = await listenForDirectoryChanges({
+      db: database.db,
+      url,
+      onChange: () => forgetCachedDirectory(database.db),
+      log: app.log,
+    });
+    app.addHook('onClose', () => changes.close());
+  }
   if (closeDatabase) app.addHook('onClose', async () => database.close());
   await app.ready();
   return app;

@@ -21,6 +21,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: DatabaseConfig['kind'];
+  /** PostgreSQL's URL, for connections of their own (the directory's change notices); unset on PGlite. */
+  url?: string;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -108,5 +110,5 @@ async function openPostgres(url: string): Promise<Omit<Database, 'ping'>> {
   // An idle client that loses its server must not crash the process; queries report their own errors.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, ...drizzleOptions });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', url, close: () => pool.end() };
 }
