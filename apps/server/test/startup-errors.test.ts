@@ -93,7 +93,10 @@ describe('start-up with bad configuration', () => {
     fs.writeFileSync(path.join(dataDir, 'jwt-secret'), 'x'.repeat(64));
     fs.mkdirSync(path.join(dataDir, 'pgdata.previous-2026-11-28T02-00-00-000Z'));
     const exit = await startServer({ DATA_DIR: dataDir });
-    expectOneLine(exit, /DATA_DIR .*lost holds no database \(no pgdata\/PG_VERSION\) but is not empty: restore a backup/);
+    expectOneLine(
+      exit,
+      /DATA_DIR .*lost holds no database \(no pgdata\/PG_VERSION\) but is not empty: restore a backup/,
+    );
     expect(exit.stderr).toContain(`The database before the last restore is in ${dataDir}/pgdata.previous-2026-11-28`);
     expect(fs.readdirSync(path.join(dataDir, 'pgdata'))).toEqual([]);
   });

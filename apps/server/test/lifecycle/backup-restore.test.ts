@@ -134,7 +134,10 @@ describe(`db:backup and db:restore (${onPostgres ? 'PostgreSQL' : 'embedded PGli
         expect(lines[0]).toContain(`${file} cannot be restored: `);
         expect(lines[0]).toContain(reason);
         expect(lines[0]).toContain(`Nothing was changed in ${where.dataDir}.`);
-        expect(fs.readdirSync(where.dataDir).filter((entry) => entry.startsWith('pgdata.')), name).toEqual([]);
+        expect(
+          fs.readdirSync(where.dataDir).filter((entry) => entry.startsWith('pgdata.')),
+          name,
+        ).toEqual([]);
       }
       expect(fs.existsSync(outside)).toBe(false);
       expect(await tablesOf(where)).toEqual(before);

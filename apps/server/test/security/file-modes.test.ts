@@ -97,20 +97,24 @@ describe(`file modes (${onPostgres ? 'PostgreSQL' : 'embedded PGlite'})`, () => 
     180_000,
   );
 
-  it.skipIf(!onPostgres)('writes the PostgreSQL dump 0600 in a 0700 folder', async () => {
-    const fresh = await createFreshPostgresDatabase();
-    cleanups.push(() => fresh.drop());
-    const home = openFolder();
-    const where: ServerDatabase = { dataDir: path.join(home, 'data'), databaseUrl: fresh.url };
-    const backupFile = path.join(home, 'backups', 'gharguru.backup');
-    // A .partial an older version left readable must not keep its mode.
-    fs.mkdirSync(path.dirname(backupFile));
-    fs.writeFileSync(`${backupFile}.partial`, '', { mode: 0o644 });
-    fs.chmodSync(path.dirname(backupFile), 0o755);
-    const backup = await runDbCommand('db-backup', ['--out', backupFile], where);
-    expect(backup, backup.output).toMatchObject({ code: 0 });
-    expect((fs.statSync(backupFile).mode & 0o777).toString(8)).toBe('600');
-    fs.chmodSync(path.dirname(backupFile), 0o755);
-    expect(nobodyReads(backupFile)).not.toBe(true);
-  }, 60_000);
+  it.skipIf(!onPostgres)(
+    'writes the PostgreSQL dump 0600 in a 0700 folder',
+    async () => {
+      const fresh = await createFreshPostgresDatabase();
+      cleanups.push(() => fresh.drop());
+      const home = openFolder();
+      const where: ServerDatabase = { dataDir: path.join(home, 'data'), databaseUrl: fresh.url };
+      const backupFile = path.join(home, 'backups', 'gharguru.backup');
+      // A .partial an older version left readable must not keep its mode.
+      fs.mkdirSync(path.dirname(backupFile));
+      fs.writeFileSync(`${backupFile}.partial`, '', { mode: 0o644 });
+      fs.chmodSync(path.dirname(backupFile), 0o755);
+      const backup = await runDbCommand('db-backup', ['--out', backupFile], where);
+      expect(backup, backup.output).toMatchObject({ code: 0 });
+      expect((fs.statSync(backupFile).mode & 0o777).toString(8)).toBe('600');
+      fs.chmodSync(path.dirname(backupFile), 0o755);
+      expect(nobodyReads(backupFile)).not.toBe(true);
+    },
+    60_000,
+  );
 });
