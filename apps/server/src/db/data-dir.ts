@@ -48,8 +48,11 @@ export function holdsDatabase(pgdata: string): boolean {
   return fs.existsSync(path.join(pgdata, 'PG_VERSION'));
 }
 
-/** Files that DATA_DIR holds before any database is made in it. */
-const BEFORE_A_DATABASE = new Set(['gharguru.lock', 'gharguru.lock.takeover']);
+/**
+ * What DATA_DIR may hold before any database is made in it: the lock, and the JWT secret that a
+ * server on PostgreSQL keeps there too.
+ */
+const BEFORE_A_DATABASE = new Set(['gharguru.lock', 'gharguru.lock.takeover', 'jwt-secret']);
 
 /**
  * Refuses a DATA_DIR that exists with something in it but no database: PGlite would create an empty
