@@ -19,7 +19,7 @@ import {
 } from '../../test/test-app.js';
 import type { SignedInAdmin, SignedInTeacher } from '../../test/test-app.js';
 import { admins, teachers } from '../db/schema.js';
-import { authPlugin, confirmAccount, pendingAccountId } from './auth.js';
+import { authPlugin, confirmAccount, pendingAccountId, refusalOfPendingAccount } from './auth.js';
 import { errorsPlugin } from './errors.js';
 
 const t = testAppForFile();
@@ -234,7 +234,7 @@ describe("the admin's list of requests, checked in its statement", () => {
 describe('a route that checks its account in its statement', () => {
   async function appWithRoutes() {
     const app = Fastify();
-    await app.register(errorsPlugin);
+    await app.register(errorsPlugin, { refusalOf: refusalOfPendingAccount });
     await app.register(authPlugin, { db: t.database.db, tokens: t.tokens, apiPrefix: '/api', docsPrefix: '/api/docs' });
     app.get('/api/forgets', { config: { access: 'teacher', accountCheck: 'in-statement' } }, async () => ({
       secret: 'the data of whoever the token names',

@@ -2,11 +2,10 @@
 // with the right status (`code` is the text's key in the contract's MSG), and nothing internal
 // (stack, SQL, hashes) ever reaches the client.
 import { MSG, type MessageKey, type Said, codeOf, say } from '@gharguru/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
-import { refusalOfPendingAccount } from './auth.js';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable.js';
 
 /** Maps Fastify's own client errors (by code) to a status and the key of a user-facing message. */
@@ -52,12 +51,19 @@ function fieldReply(fields: Readonly<Record<string, Said>>) {
   };
 }
 
+export interface ErrorsOptions {
+  /**
+   * The error to answer instead of the one thrown, if any: for a route that checks its account in
+   * its own statement and failed before it, a stale token is refused first, as the guard would have
+   * refused it (`refusalOfPendingAccount` of plugins/auth.ts, given by app.ts).
+   */
+  refusalOf: (request: FastifyRequest) => Promise<unknown>;
+}
+
 export const errorsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { refusalOf }: ErrorsOptions) => {
     app.setErrorHandler(async (thrown: FastifyError & { cause?: unknown }, request, reply) => {
-      // A route that checks its account in its own statement (plugins/auth.ts) and failed before
-      // it: a stale token is refused first, as the guard would have refused it.
-      const error = ((await refusalOfPendingAccount(request)) ?? thrown) as FastifyError & { cause?: unknown };
+      const error = ((await refusalOf(request)) ?? thrown) as FastifyError & { cause?: unknown };
       // A failure after a handler began its own reply (a static file's type and encoding) must
       // still answer plain JSON.
       reply.removeHeader('content-encoding');
