@@ -141,7 +141,7 @@ describe('the text fields found', () => {
 describe('worst-case input', () => {
   const value = (slot: Slot, input: string) => (slot === 'item' ? [input] : input);
 
-  it('every text field of every request schema parses each 16 KB worst case in linear time', () => {
+  it('[OPS-1] every text field of every request schema parses each 16 KB worst case in linear time', () => {
     // One parse per schema and worst case, with every text field of the schema set to it.
     const bodies = Object.entries(REQUEST_SCHEMAS).flatMap(([schemaName, schema]) =>
       Object.values(WORST_CASES).map((input) => {

@@ -1,5 +1,5 @@
-// Optional paging (DESIGN.md "API contract"): with page or limit a list is cut and reports `total`;
-// without either it returns every row, as the specification's clients expect. A page and its total
+// Optional paging (requirements §10): with page or limit a list is cut and reports `total`;
+// without either it returns every row, as clients written for requirements §7 expect. A page and its total
 // are one statement (docs/performance.md, "Request path").
 import type { ListQuery } from '@gharguru/contract';
 import { desc, getTableName, type SQL, sql } from 'drizzle-orm';

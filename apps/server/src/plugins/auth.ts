@@ -192,7 +192,7 @@ async function findAccount(db: Db, role: SessionRole, id: string) {
 /**
  * A token is current when it carries the account's token version, or when it belongs to the session
  * that made the last password change: that change bumped the version to end every other session
- * and kept its own (DESIGN.md decision 4).
+ * and kept its own (requirements DEC-4).
  */
 function isCurrent(row: { tokenVersion: number; keptSessionId: string | null }, claims: TokenClaims): boolean {
   return (

@@ -22,7 +22,7 @@ function renderJourney(path: string) {
 }
 
 describe('/tutors/:id: Request this tutor', () => {
-  it('opens the request form with the offer attached and shows the request code after sending', async () => {
+  it('[DIR-6] [TRACK-3] [UX-2] opens the request form with the offer attached and shows the request code after sending', async () => {
     const api = fakeApi([
       tuitionRoute,
       {
@@ -68,7 +68,7 @@ describe('/tutors/:id: Request this tutor', () => {
     });
   });
 
-  it('carries the class the family filtered by to the form when the offer teaches it', async () => {
+  it('[DIR-6] carries the class the family filtered by to the form when the offer teaches it', async () => {
     fakeApi([tuitionRoute]);
     renderJourney(`/tutors/${offer._id}?class=10`);
     const link = await screen.findByRole('link', { name: 'Request this tutor' });

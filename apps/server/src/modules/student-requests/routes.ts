@@ -1,4 +1,4 @@
-// Tuition requests (spec section 7): visitors post them, admins list, update and delete them.
+// Tuition requests (requirements §7): visitors post them, admins list, update and delete them.
 import {
   API_PATHS,
   ErrorResponseSchema,
@@ -43,7 +43,7 @@ export const studentRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         input: request.body,
         language: requestLanguage(request),
       });
-      // 201 even for a repeat, so the spec's clients (which check 201) show it as received (decision 016).
+      // 201 even for a repeat, so clients written for requirements §7 (which check 201) show it as received (decision 016).
       const said = say(alreadyReceived ? 'studentRequestAlreadyReceived' : 'studentRequestReceived');
       return reply.status(201).send({ ...said, requestCode, alreadyReceived });
     },

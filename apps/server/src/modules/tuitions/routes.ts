@@ -1,4 +1,4 @@
-// Tuition posts: the teacher's own posts and the admin's list of all posts (spec section 7).
+// Tuition posts: the teacher's own posts and the admin's list of all posts (requirements §7).
 import {
   API_PATHS,
   AdminTuitionListResponseSchema,

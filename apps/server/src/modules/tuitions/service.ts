@@ -270,7 +270,7 @@ export async function findAllTuitions({
 }
 
 /**
- * With no status the post is completed (DESIGN.md decision 2); returns the status now stored. When
+ * With no status the post is completed (requirements DEC-2); returns the status now stored. When
  * the status changes, the teacher is told in the same transaction that the offer is listed or
  * taken off (issue 11).
  */

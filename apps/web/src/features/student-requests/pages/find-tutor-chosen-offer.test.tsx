@@ -22,7 +22,7 @@ async function sendWithoutOffer(api: ReturnType<typeof fakeApi>) {
 const renderForm = (path: string) => renderRoutes([{ path: '/contact-student', element: <FindTutorPage /> }], path);
 
 describe('/contact-student with a chosen offer', () => {
-  it('on the form, "Ask for any tutor instead" takes the offer off the request', async () => {
+  it('[DIR-6] on the form, "Ask for any tutor instead" takes the offer off the request', async () => {
     const api = fakeApi([
       tuitionRoute,
       {
@@ -39,7 +39,7 @@ describe('/contact-student with a chosen offer', () => {
     await sendWithoutOffer(api);
   });
 
-  it('on the form, an offer no longer listed is said so and the request goes without it', async () => {
+  it('[DIR-6] on the form, an offer no longer listed is said so and the request goes without it', async () => {
     const api = fakeApi([
       notListedRoute,
       {

@@ -9,7 +9,7 @@ import { renderPage } from '../../../test/page';
 import TrackRequestPage from './track-request-page';
 
 describe('/track', () => {
-  it('shows the status in plain words for a code and mobile number', async () => {
+  it('[TRACK-3] shows the status in plain words for a code and mobile number', async () => {
     const api = fakeApi([
       {
         method: 'POST',
@@ -38,7 +38,7 @@ describe('/track', () => {
     });
   });
 
-  it('shows the one not-found message for a wrong code or number', async () => {
+  it('[TRACK-3] shows the one not-found message for a wrong code or number', async () => {
     fakeApi([
       {
         method: 'POST',
