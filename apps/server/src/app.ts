@@ -21,7 +21,7 @@ import { directoryPages } from './modules/directory/pages.js';
 import { apiModules } from './modules/index.js';
 import { outboxWorkerPlugin } from './modules/notifications/worker-plugin.js';
 import { apiNotFoundPlugin } from './plugins/api-not-found.js';
-import { authPlugin, refusalOfPendingAccount } from './plugins/auth.js';
+import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { noStorePlugin } from './plugins/no-store.js';
@@ -105,7 +105,7 @@ export async function buildApp({
   await app.register(gracefulClosePlugin);
   // After the drain (its preClose runs first): stops sending before the database closes.
   await app.register(outboxWorkerPlugin, { db: database.db, config });
-  await app.register(errorsPlugin, { refusalOf: refusalOfPendingAccount });
+  await app.register(errorsPlugin);
   await app.register(noStorePlugin, {
     apiPrefix: API_BASE,
     publicPaths: [`${API_BASE}${API_PATHS.publicConfig}`, DOCS_PREFIX],

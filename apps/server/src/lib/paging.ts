@@ -59,17 +59,6 @@ export async function findPage<Row extends CountedRow, Window extends PageWindow
   return { rows: found.map(({ total: _, ...row }) => row), total };
 }
 
-/**
- * A page read as one row (decision 031): its records' JSON texts, and its total when the query asked
- * for one (`wantsTotal`).
- */
-export function recordsPage(
-  query: ListQuery,
-  row: { records: string; total: number },
-): { records: string; total?: number } {
-  return wantsTotal(query) ? { records: row.records, total: row.total } : { records: row.records };
-}
-
 // ---- Capped totals of searches and filters ----------------------------------------------------------
 // A broad match (the directory unfiltered, an admin search for a common name) would count every
 // matching row on every page: 290 ms for q=Sharma at 1M student requests (docs/performance.md).

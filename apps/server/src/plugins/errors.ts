@@ -2,7 +2,7 @@
 // with the right status (`code` is the text's key in the contract's MSG), and nothing internal
 // (stack, SQL, hashes) ever reaches the client.
 import { MSG, type MessageKey, type Said, codeOf, say } from '@gharguru/contract';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
@@ -51,19 +51,9 @@ function fieldReply(fields: Readonly<Record<string, Said>>) {
   };
 }
 
-export interface ErrorsOptions {
-  /**
-   * The error to answer instead of the one thrown, if any: for a route that checks its account in
-   * its own statement and failed before it, a stale token is refused first, as the guard would have
-   * refused it (`refusalOfPendingAccount` of plugins/auth.ts, given by app.ts).
-   */
-  refusalOf: (request: FastifyRequest) => Promise<unknown>;
-}
-
 export const errorsPlugin = fp(
-  async (app: FastifyInstance, { refusalOf }: ErrorsOptions) => {
-    app.setErrorHandler(async (thrown: FastifyError & { cause?: unknown }, request, reply) => {
-      const error = ((await refusalOf(request)) ?? thrown) as FastifyError & { cause?: unknown };
+  async (app: FastifyInstance) => {
+    app.setErrorHandler(async (error: FastifyError & { cause?: unknown }, request, reply) => {
       // A failure after a handler began its own reply (a static file's type and encoding) must
       // still answer plain JSON.
       reply.removeHeader('content-encoding');

@@ -16,7 +16,7 @@ import {
   withTestApp,
 } from '../../../test/test-app.js';
 import type { SignedInTeacher } from '../../../test/test-app.js';
-import { expectWrittenAsContract } from '../../../test/contract-answer.js';
+import { expectContractAnswer } from '../../../test/contract-answer.js';
 
 const t = testAppForFile();
 const admin = adminForFile(t);
@@ -346,7 +346,7 @@ describe('requests with a chosen offer, request codes and tracking', () => {
     expect(response.json()).toMatchObject({ code: 'studentRequestReceived' });
 
     const list = await t.post('/admin/profile/student-list', { q: requestCode }, admin.token);
-    expectWrittenAsContract(list, StudentListResponseSchema);
+    expectContractAnswer(list, StudentListResponseSchema);
     expect(list.json().studentList).toEqual([
       expect.objectContaining({
         requestCode,

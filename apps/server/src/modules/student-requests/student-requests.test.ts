@@ -8,7 +8,7 @@ import { adminForFile, testAppForFile } from '../../../test/test-app.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { generousPublicFormLimit, itRejects } from '../../../test/validation-cases.js';
 import * as records from '../../../test/admin-record-cases.js';
-import { expectWrittenAsContract } from '../../../test/contract-answer.js';
+import { expectContractAnswer } from '../../../test/contract-answer.js';
 
 const t = testAppForFile(generousPublicFormLimit());
 const admin = adminForFile(t);
@@ -128,8 +128,7 @@ describe('[API-10] POST /admin/profile/student-list', () => {
       token: listAdmin.token,
     });
     expect(response.statusCode, response.body).toBe(200);
-    // The records come as the database wrote them (decision 031): the answer reads as the contract's writer writes it.
-    expectWrittenAsContract(response, StudentListResponseSchema);
+    expectContractAnswer(response, StudentListResponseSchema);
     return response.json();
   }
 

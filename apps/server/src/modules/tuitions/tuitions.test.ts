@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTuition } from '@gharguru/contract/testing';
 import { addOffer, adminForFile, MISSING_ID, signUpTeacher, testAppForFile } from '../../../test/test-app.js';
 import type { SignedInTeacher } from '../../../test/test-app.js';
-import { expectWrittenAsContract } from '../../../test/contract-answer.js';
+import { expectContractAnswer } from '../../../test/contract-answer.js';
 
 const t = testAppForFile();
 const admin = adminForFile(t);
@@ -386,10 +386,9 @@ describe('documentation and secrets', () => {
   });
 });
 
-// The teacher's lists, one post and the admin's list send records the database wrote as JSON
-// (decision 031): every kind of answer reads as the contract's own writer writes it.
-describe('answers written by the database', () => {
-  it('reads as the contract writes the own posts, one post and the admin list: pages, searches, empty, text of every kind', async () => {
+// The teacher's lists, one post and the admin's list hold to the contract in every kind of answer.
+describe('answers of the contract', () => {
+  it('answers the own posts, one post and the admin list as the contract says: pages, searches, empty, text of every kind', async () => {
     const teacher = await signUpTeacher(t, { firstName: 'Sita "Q"', lastName: 'शर्मा' });
     const id = await addPost(teacher, {
       name: 'Maths "SEE" \\ prep',
@@ -411,16 +410,16 @@ describe('answers written by the database', () => {
     ]) {
       const response = await own(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(200);
-      expectWrittenAsContract(response, TeacherPostsResponseSchema);
+      expectContractAnswer(response, TeacherPostsResponseSchema);
     }
-    expectWrittenAsContract(await own({ page: 1, limit: 5 }, empty), TeacherPostsResponseSchema);
+    expectContractAnswer(await own({ page: 1, limit: 5 }, empty), TeacherPostsResponseSchema);
     const post = await getPost(teacher, id);
-    expectWrittenAsContract(post, TuitionResponseSchema);
+    expectContractAnswer(post, TuitionResponseSchema);
     expect(post.json().post).toMatchObject({ price: 1250.5, teacherDetails: 'Line one\nLine two\t</script>' });
     for (const body of [undefined, { q: 'शर्मा' }, { q: 'शर्मा', page: 2, limit: 1 }, { q: 'nothing at all' }]) {
       const response = await t.api({ method: 'POST', path: '/admin/profile/tution/list', token: admin.token, body });
       expect(response.statusCode, JSON.stringify(body)).toBe(200);
-      expectWrittenAsContract(response, AdminTuitionListResponseSchema);
+      expectContractAnswer(response, AdminTuitionListResponseSchema);
     }
   });
 });
