@@ -1,6 +1,6 @@
 // The public forms' schemas (@gharguru/contract/forms, the ones the server validates with), loaded
 // when the visitor first focuses or changes a field of a form rather than with the page (issue 12,
-// docs/decisions/018 and NNN-one-schema-per-form): Zod, the rules and every message are KBs that a
+// docs/decisions/018 and 036-one-schema-per-form): Zod, the rules and every message are KBs that a
 // visitor who only reads never needs. `useZodForm` takes these loaders in place of a schema. Zod's
 // jitless setting (zod-jitless.ts) comes with them, before any schema parses.
 const forms = () =>

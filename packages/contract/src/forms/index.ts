@@ -1,5 +1,5 @@
 // `@gharguru/contract/forms`: the public forms' schemas, the very ones the server validates their
-// bodies with (docs/decisions/NNN-one-schema-per-form.md). An entry of its own so that the web app
+// bodies with (docs/decisions/036-one-schema-per-form.md). An entry of its own so that the web app
 // downloads them, with Zod, when a visitor first focuses a field, without the rest of the contract.
 export { AdminLoginSchema, AdminRegisterSchema } from '../admins.js';
 export { ContactMessageSchema } from '../contact-messages.js';
