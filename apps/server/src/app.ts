@@ -18,6 +18,8 @@ import { type AfterReply, createAfterReply } from './lib/after-reply.js';
 import { createSharedCounters } from './lib/shared-counters.js';
 import { NO_SIGN_IN_LIMITS, createSignInLimits } from './lib/sign-in-limits.js';
 import { createTokenService } from './lib/tokens.js';
+import { listenForDirectoryChanges } from './modules/directory/directory-changes.js';
+import { forgetCachedDirectory } from './modules/directory/facets-cache.js';
 import { directoryPages } from './modules/directory/pages.js';
 import { apiModules } from './modules/index.js';
 import { outboxWorkerPlugin } from './modules/notifications/worker-plugin.js';
@@ -28,7 +30,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { noStorePlugin } from './plugins/no-store.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { securityPlugin } from './plugins/security.js';
-import { webPlugin } from './plugins/web.js';
+import { inlineScriptSources, webPlugin } from './plugins/web.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,7 +126,8 @@ export async function buildApp({
   });
   // Before any /api route is added: it learns every route's methods from onRoute.
   await app.register(apiNotFoundPlugin, { apiPrefix: API_BASE });
-  await app.register(securityPlugin, { config, counters });
+  // Plugins know nothing of each other: the web build's inline-script hashes come to the CSP from here.
+  await app.register(securityPlugin, { config, counters, inlineScripts: inlineScriptSources(config.webDist) });
   // API answers are small JSON written per request: brotli at quality 2 instead of @fastify/compress's
   // 4 took a teacher's list of 10 posts (4.6 KB) from ~120 to ~31 µs of CPU for 8 % more bytes
   // (1,288 instead of 1,195; docs/performance.md). Pages keep quality 4; files are precompressed.
@@ -153,6 +156,18 @@ export async function buildApp({
   if (renderer) await app.register(directoryPages, { ctx: context, renderer });
   await app.register(webPlugin, { webDist: config.webDist, apiPrefix: API_BASE });
 
+  // Other instances on the same PostgreSQL database drop their cached directory on our changes and
+  // we on theirs; closed before the database below.
+  const { url } = database;
+  if (url) {
+    const changes = await listenForDirectoryChanges({
+      db: database.db,
+      url,
+      onChange: () => forgetCachedDirectory(database.db),
+      log: app.log,
+    });
+    app.addHook('onClose', () => changes.close());
+  }
   if (closeDatabase) app.addHook('onClose', async () => database.close());
   await app.ready();
   return app;
