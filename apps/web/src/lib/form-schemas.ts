@@ -13,3 +13,5 @@ export const loadTeacherRegisterFormSchema = () => forms().then((module) => modu
 export const loadTeacherLoginSchema = () => forms().then((module) => module.TeacherLoginSchema);
 export const loadAdminRegisterSchema = () => forms().then((module) => module.AdminRegisterSchema);
 export const loadAdminLoginSchema = () => forms().then((module) => module.AdminLoginSchema);
+export const loadPasswordResetRequestSchema = () => forms().then((module) => module.PasswordResetRequestSchema);
+export const loadPasswordResetConfirmSchema = () => forms().then((module) => module.PasswordResetConfirmSchema);

@@ -4,5 +4,6 @@
 export { AdminLoginSchema, AdminRegisterSchema } from '../admins.js';
 export { ContactMessageSchema } from '../contact-messages.js';
 export { RequestStatusBodySchema } from '../directory.js';
+export { PasswordResetConfirmSchema, PasswordResetRequestSchema } from '../password-reset.js';
 export { StudentRequestFormSchema } from '../student-requests.js';
 export { TeacherLoginSchema, TeacherRegisterFormSchema } from '../teachers.js';

@@ -4,7 +4,7 @@ import type { SessionRole } from '@gharguru/contract';
 import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useMessaging, usePublicConfig } from '../../public/api/get-public-config';
+import { useMessaging, usePublicConfig } from '../../../lib/public-config';
 
 export function ForgotPasswordLink({ role }: { role: SessionRole }) {
   const { t } = useTranslation();

@@ -8,9 +8,9 @@ import { FormPage } from '../../../components/form-page';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { Link, useSearchParams } from '../../../lib/router';
-import { useMessaging, usePublicConfig } from '../../public/api/get-public-config';
+import { useMessaging, usePublicConfig } from '../../../lib/public-config';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { loadPasswordResetRequestSchema } from '../api/reset-schemas';
+import { loadPasswordResetRequestSchema } from '../../../lib/form-schemas';
 
 const LINK = 'font-medium text-teal-800 underline';
 

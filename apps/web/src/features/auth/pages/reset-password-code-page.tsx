@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { Link, useSearchParams } from '../../../lib/router';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { loadPasswordResetConfirmSchema } from '../api/reset-schemas';
+import { loadPasswordResetConfirmSchema } from '../../../lib/form-schemas';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { useAfterReset } from '../components/reset-done';
 

@@ -7,7 +7,7 @@ import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
 import TeacherProfilePage from '../pages/teacher-profile-page';
-import { profileRoute } from '../test-records';
+import { profileRoute } from '../../../test/records/teacher-records';
 
 beforeEach(() => signIn('teacher'));
 
