@@ -7,16 +7,22 @@ import { confirmPasswordSchema, emailSchema, enumField } from './fields.js';
 import { SaidShape } from './message-format.js';
 import { MSG } from './messages.js';
 import { withMatchingFields } from './refinements.js';
+import { text } from './text.js';
 import { TeacherRegisterSchema } from './teachers.js';
 
 /** A reset link's token: 32 random bytes in base64url (43 characters); room for longer ones later. */
-const ResetTokenSchema = z.string().trim().min(1, MSG.resetLinkInvalid).max(200, MSG.resetLinkInvalid);
+const ResetTokenSchema = text({
+  required: MSG.resetLinkInvalid,
+  max: { length: 200, message: MSG.resetLinkInvalid },
+  format: { valid: (value) => /^[A-Za-z0-9_-]+$/.test(value), message: MSG.resetLinkInvalid },
+});
 
 /** The 6-digit code of an SMS (password reset or mobile confirmation). */
-export const SmsCodeSchema = z
-  .string({ error: MSG.resetCodeInvalid })
-  .trim()
-  .regex(/^\d{6}$/, MSG.resetCodeInvalid);
+export const SmsCodeSchema = text({
+  required: MSG.resetCodeInvalid,
+  max: { length: 20, message: MSG.resetCodeInvalid },
+  format: { valid: (value) => /^\d{6}$/.test(value), message: MSG.resetCodeInvalid },
+});
 
 const ResetEmailSchema = emailSchema({ required: MSG.emailRequired, invalid: MSG.emailInvalid });
 
