@@ -98,6 +98,7 @@ export async function buildApp({
           windowMs: rateLimit.signInFailureWindowMs,
         })
       : NO_SIGN_IN_LIMITS,
+    counters,
     pingDatabase: database.ping,
   };
 

@@ -147,7 +147,7 @@ export const MSG = {
   // Student requests and contact messages
   studentRequestReceived: 'Your tuition request is received. We will call you soon',
   // The same family's same request within a day (issue 14): the first one's code is sent back.
-  studentRequestAlreadyReceived: 'We already received this request today. We will call you soon',
+  studentRequestAlreadyReceived: 'We already have this request. We sent its code to your mobile number',
   studentRequestsFetched: 'Student requests fetched',
   studentRequestDeleted: 'Student request deleted',
   contactMessagesFetched: 'Contact messages fetched',

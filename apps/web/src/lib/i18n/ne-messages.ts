@@ -145,7 +145,7 @@ export const neMessages = translationOf<typeof MSG>()({
   tuitionStatusCompleted: 'ट्युसनको स्थिति सम्पन्नमा परिवर्तन भयो',
   // Student requests and contact messages
   studentRequestReceived: 'तपाईंको ट्युसन अनुरोध प्राप्त भयो। हामी छिट्टै फोन गर्नेछौं',
-  studentRequestAlreadyReceived: 'यो अनुरोध आज नै प्राप्त भइसकेको छ। हामी छिट्टै फोन गर्नेछौं',
+  studentRequestAlreadyReceived: 'यो अनुरोध हामीकहाँ पहिले नै छ। यसको कोड तपाईंको मोबाइलमा पठायौं',
   studentRequestsFetched: 'विद्यार्थीका अनुरोधहरू ल्याइयो',
   studentRequestDeleted: 'विद्यार्थीको अनुरोध मेटाइयो',
   contactMessagesFetched: 'सम्पर्क सन्देशहरू ल्याइयो',
