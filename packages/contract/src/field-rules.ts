@@ -7,16 +7,26 @@ import { MSG } from './messages.js';
 import type { TextLimit, TextRules } from './text-rules.js';
 
 /**
+ * Characters an address parser reads as structure: a list (`,;`), a display name or comment
+ * (`<>()"`), a group (`:`), a domain literal (`[]`) or an escape (backslash). One of them in an
+ * "address" is a second recipient waiting to happen (`victim,attacker@evil.example`, issue 26). The
+ * apostrophe stays: it is an ordinary character of real addresses (o'neil@example.com) and no
+ * parser splits on it.
+ */
+const ADDRESS_STRUCTURE = /[\s,;<>()":[\]\\]/;
+
+/**
  * Deliberately simple, as the pattern it replaces (`^[^\s@]+@[^\s@]+\.[^\s@]+$`): one @ with text
- * before it, no white space, a dot inside the domain. Stricter checks reject real addresses. Written
- * by hand because that pattern backtracks: a 15 KB value cost about a second of event-loop time.
+ * before it, no white space, a dot inside the domain, and none of the characters that make one
+ * field two addresses. Stricter checks reject real addresses. Written by hand because that pattern
+ * backtracks: a 15 KB value cost about a second of event-loop time.
  */
 export function isEmailAddress(value: string): boolean {
   const at = value.indexOf('@');
   if (at < 1 || at !== value.lastIndexOf('@')) return false;
   // A dot with at least one character of the domain on each side.
   const dot = value.indexOf('.', at + 2);
-  return dot !== -1 && dot < value.length - 1 && !/\s/.test(value);
+  return dot !== -1 && dot < value.length - 1 && !ADDRESS_STRUCTURE.test(value);
 }
 
 export function isMobileNumber(value: string): boolean {

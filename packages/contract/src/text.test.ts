@@ -94,6 +94,26 @@ describe('isEmailAddress', () => {
   it.each(samples)('agrees with the pattern it replaced on %j', (value) => {
     expect(isEmailAddress(value)).toBe(REPLACED_PATTERN.test(value));
   });
+
+  // One address per field: what an address parser would read as a list, a display name, a comment,
+  // a group or a quoted part is refused (issue 26: nodemailer delivered these to the attacker).
+  it.each([
+    'victim,attacker@evil.example',
+    'a;b@evil.example',
+    'x@evil.example>,<y',
+    '<a@evil.example>',
+    '"a b"@evil.example',
+    'a(comment)@evil.example',
+    'group:a@evil.example',
+    'a@[127.0.0.1].x',
+    'a\\b@evil.example',
+  ])('refuses %j', (value) => {
+    expect(isEmailAddress(value)).toBe(false);
+  });
+
+  it.each(["o'neil@example.com", 'a+tag@example.com', 'a_b-c@sub.example.com'])('accepts %j', (value) => {
+    expect(isEmailAddress(value)).toBe(true);
+  });
 });
 
 describe('isMobileNumber', () => {

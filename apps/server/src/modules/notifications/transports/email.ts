@@ -28,7 +28,9 @@ export function createEmailTransport({ smtpUrl, from, timeoutMs = 10_000 }: Emai
       try {
         const info = await transporter.sendMail({
           from,
-          to: message.recipient,
+          // An address object: nodemailer takes it as one address and parses nothing in it, so a
+          // stored "a,b@evil.example" can never become two recipients (issue 26).
+          to: { name: '', address: message.recipient },
           subject: message.subject,
           text: message.text,
           html: htmlOf(message.text, message.language),
