@@ -13,6 +13,8 @@ export const MSG = {
   lastNameMax: 'Last name must be at max 35 characters.',
   contactFirstNameRequired: 'First name is required',
   contactLastNameRequired: 'Last name is required',
+  // A name of a person, place, subject or offer reaches other people's e-mails and SMS (issue 26).
+  nameHasContactDetails: 'Names cannot contain links, e-mail addresses or phone numbers',
   // Mobile
   mobileRequired: 'Mobile number is required',
   mobileExact: 'Mobile number must be exactly 10 digits',

@@ -82,6 +82,7 @@ export const neMessages = translationOf<typeof MSG>()({
   limitInvalid: 'सङ्ख्या १ देखि १०० सम्मको पूर्ण सङ्ख्या हुनुपर्छ',
   queryMax: 'खोजशब्द बढीमा १०० अक्षरको हुनुपर्छ।',
   idInvalid: 'ID मिलेन',
+  nameHasContactDetails: 'नाममा लिङ्क, इमेल ठेगाना वा फोन नम्बर राख्न मिल्दैन',
   controlCharacters: 'यो फिल्डबाट नियन्त्रण वर्णहरू हटाउनुहोस्',
   invalidRequest: 'अनुरोध मान्य छैन',
   // Section 8 and server outcomes
