@@ -9,6 +9,8 @@ import { ADMIN_ROLES, CLASSES, DEFAULTS, DEGREES, TEACHER_LEVELS, TIMINGS } from
 import {
   AREA_RULES,
   CITY_RULES,
+  CONTACT_FIRST_NAME_RULES,
+  CONTACT_LAST_NAME_RULES,
   EMAIL_RULES,
   FIRST_NAME_RULES,
   LAST_NAME_RULES,
@@ -99,10 +101,8 @@ export const StudentRequestFormSchema: Twin<typeof ServerStudentRequestForm> = f
 // contact-messages.ts
 export const ContactMessageSchema: Twin<typeof ServerContactMessage> = formSchema(
   object({
-    firstName: text(
-      requiredTextRules(MSG.contactFirstNameRequired, { length: LIMITS.name, message: MSG.firstNameMax }),
-    ),
-    lastName: text(requiredTextRules(MSG.contactLastNameRequired, { length: LIMITS.name, message: MSG.lastNameMax })),
+    firstName: text(CONTACT_FIRST_NAME_RULES),
+    lastName: text(CONTACT_LAST_NAME_RULES),
     email: optionalEmail(optionalEmailRules(MSG.contactEmailInvalid)),
     mobileNo: text(mobileRules({ required: MSG.contactMobile, invalid: MSG.contactMobile })),
     subject: text(requiredTextRules(MSG.subjectRequired, { length: LIMITS.contactSubject, message: MSG.subjectMax })),
