@@ -1,7 +1,7 @@
 // The text builder: which message wins, control characters, and the hand-written formats that
 // replaced backtracking patterns.
 import { describe, expect, it } from 'vitest';
-import { isEmailAddress, isMobileNumber } from './fields.js';
+import { FirstNameSchema, isEmailAddress, isMobileNumber, isPlainName } from './fields.js';
 import { MSG } from './messages.js';
 import { hasControlCharacters, text } from './text.js';
 import { firstIssue } from './test-support.js';
@@ -113,6 +113,49 @@ describe('isEmailAddress', () => {
 
   it.each(["o'neil@example.com", 'a+tag@example.com', 'a_b-c@sub.example.com'])('accepts %j', (value) => {
     expect(isEmailAddress(value)).toBe(true);
+  });
+});
+
+// Names reach other people's e-mails and SMS: a link, an address or a number to call in one would be
+// phishing in our name (issue 26).
+describe('isPlainName', () => {
+  it.each([
+    'https://evil.example/pay',
+    'HTTP://x',
+    'www.evil',
+    'evil.example',
+    'pay-here.com/now',
+    'bit.ly',
+    'a@b',
+    'Call 9801234567',
+    '98-0123-4567',
+    '(01) 4.123.456',
+    '+977 980 123 4567',
+    '९८०१२३४५६७',
+  ])('refuses %j', (value) => {
+    expect(isPlainName(value)).toBe(false);
+  });
+
+  it.each([
+    'Sita',
+    "O'Neil",
+    'Ram K.',
+    'K.C.',
+    'B.Sc Physics',
+    'M.A. English',
+    'Class 10 Maths, 2 hours',
+    'Kathmandu',
+    'Ward 10, Baneshwor-31',
+    'सीता',
+    'St. Xavier',
+  ])('accepts %j', (value) => {
+    expect(isPlainName(value)).toBe(true);
+  });
+
+  it("says why in the name field's message", () => {
+    const result = FirstNameSchema.safeParse('https://evil.example/pay');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(MSG.nameHasContactDetails);
   });
 });
 
