@@ -49,7 +49,12 @@ describe('the SMTP transport, given a stored value of such a shape', () => {
 
   it.each(BAD_SHAPES)('sends %j to one recipient at most, never the attacker', async (recipient) => {
     mail.mails.length = 0;
-    const transport = createEmailTransport({ smtpUrl: mail.url, from: 'hello@gharguru.test', timeoutMs: 2_000 });
+    const transport = createEmailTransport({
+      smtpUrl: mail.url,
+      from: 'hello@gharguru.test',
+      publicUrl: 'https://gharguru.test',
+      timeoutMs: 2_000,
+    });
     try {
       await transport.send({ id: 'x', recipient, language: 'en', subject: 'Your code', text: 'Code GG-AAAA-22' });
     } finally {
