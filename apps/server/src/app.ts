@@ -24,6 +24,7 @@ import { apiNotFoundPlugin } from './plugins/api-not-found.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { hostHeaderPlugin } from './plugins/host-header.js';
 import { noStorePlugin } from './plugins/no-store.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { securityPlugin } from './plugins/security.js';
@@ -107,6 +108,7 @@ export async function buildApp({
   // After the drain (its preClose runs first): stops sending before the database closes.
   await app.register(outboxWorkerPlugin, { db: database.db, config });
   await app.register(errorsPlugin);
+  await app.register(hostHeaderPlugin);
   await app.register(noStorePlugin, {
     apiPrefix: API_BASE,
     publicPaths: [`${API_BASE}${API_PATHS.publicConfig}`, DOCS_PREFIX],

@@ -110,6 +110,7 @@ export const MSG = {
   bodyTooLarge: 'The request is too large',
   notFound: 'Not found',
   invalidJson: 'The request body is not valid JSON',
+  invalidHost: 'The Host header is not a valid host name',
   serviceUnavailable: 'The server is restarting. Please try again in a moment',
   // The HTTP layer and outages: unreadable or oversized requests, time-outs, an unreachable database
   badRequest: 'The request could not be read',

@@ -109,6 +109,7 @@ export const neMessages = translationOf<typeof MSG>()({
   bodyTooLarge: 'अनुरोध धेरै ठूलो भयो',
   notFound: 'भेटिएन',
   invalidJson: 'अनुरोधको सामग्री पढ्न मिलेन (JSON मिलेन)',
+  invalidHost: 'Host हेडर मान्य होस्टको नाम होइन',
   serviceUnavailable: 'सर्भर फेरि सुरु हुँदैछ। कृपया केही बेरमा फेरि प्रयास गर्नुहोस्',
   // The HTTP layer and outages
   badRequest: 'अनुरोध पढ्न सकिएन',
