@@ -115,7 +115,12 @@ export async function buildApp({
   });
   // Before any /api route is added: it learns every route's methods from onRoute.
   await app.register(apiNotFoundPlugin, { apiPrefix: API_BASE });
-  await app.register(securityPlugin, { config, counters });
+  // The docs' routes come from @fastify/swagger-ui: limited like the public pages (issue 26).
+  await app.register(securityPlugin, {
+    config,
+    counters,
+    prefixLimits: [{ prefix: DOCS_PREFIX, limit: 'publicRead' }],
+  });
   // API answers are small JSON written per request: brotli at quality 2 instead of @fastify/compress's
   // 4 took a teacher's list of 10 posts (4.6 KB) from ~120 to ~31 µs of CPU for 8 % more bytes
   // (1,288 instead of 1,195; docs/performance.md). Pages keep quality 4; files are precompressed.

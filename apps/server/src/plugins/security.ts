@@ -42,8 +42,16 @@ function sharedStore(counters: SharedCounters): FastifyRateLimitStoreCtor {
 }
 
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { config: AppConfig; counters: SharedCounters }) => {
-    const { config, counters } = options;
+  async (
+    app: FastifyInstance,
+    options: {
+      config: AppConfig;
+      counters: SharedCounters;
+      /** Limits of routes a plugin adds without our `config.limit` (the docs' routes), by path prefix. */
+      prefixLimits?: { prefix: string; limit: LimitName }[];
+    },
+  ) => {
+    const { config, counters, prefixLimits = [] } = options;
 
     const securityHeaders = await staticHelmetHeaders({
       contentSecurityPolicy: {
@@ -134,7 +142,9 @@ export const securityPlugin = fp(
       ),
     ) as Record<LimitName, ReturnType<typeof app.rateLimit>>;
     app.addHook('onRoute', (route) => {
-      const name = route.config?.limit;
+      const name =
+        route.config?.limit ??
+        prefixLimits.find(({ prefix }) => route.url === prefix || route.url.startsWith(`${prefix}/`))?.limit;
       if (!name) return;
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [limiters[name], ...existing] as typeof route.onRequest;

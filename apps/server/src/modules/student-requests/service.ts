@@ -30,7 +30,7 @@ import { deleteById, updateById } from '../../lib/require-found.js';
 import { matchSearchText } from '../../lib/text-search.js';
 import { notifyStudentRequestCreated } from '../notifications/notify.js';
 import { adminAccountColumns, confirmAccount, lookUpAccount, pendingAccountId } from '../../plugins/auth.js';
-import { findRecentDuplicate, resendRequestCode } from './recent-duplicate.js';
+import { type ReceivedRequest, findRecentDuplicate, resendRequestCode } from './recent-duplicate.js';
 import { withFreshRequestCode } from './request-code.js';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -101,7 +101,7 @@ export async function createStudentRequest({
 }): Promise<{ requestCode: string; alreadyReceived: false } | { alreadyReceived: true }> {
   const { tuitionId, ...request } = input;
   const outcome = await withFreshRequestCode((requestCode) =>
-    ctx.db.transaction(async (tx) => {
+    ctx.db.transaction(async (tx): Promise<{ requestCode: string } | { received: ReceivedRequest }> => {
       // The same family's same request of the last day: nothing new (docs/decisions/016).
       const existing = await findRecentDuplicate(tx, request);
       if (existing) return { received: existing };
