@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -48,6 +48,20 @@ export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' |
   return 'identity';
 }
 
+const BEARER = [{ bearerAuth: [] }];
+
+/**
+ * The contract's JSON Schemas, and `security` on every operation a token guards (any `config.access`
+ * but public; plugins/auth.ts): the document said so for 18 guarded operations only when their route
+ * remembered to (issue 26).
+ */
+const transform: SwaggerTransform = (input) => {
+  const output = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  const access = input.route.config?.access;
+  if (access === undefined || access === 'public') return output;
+  return { ...output, schema: { ...output.schema, security: BEARER } };
+};
+
 export const docsPlugin = fp(
   async (app: FastifyInstance, options: { prefix: string }) => {
     await app.register(swagger, {
@@ -61,7 +75,7 @@ export const docsPlugin = fp(
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform: jsonSchemaTransform,
+      transform,
     });
 
     let built: BuiltDocument | undefined;

@@ -5,11 +5,10 @@ import zlib from 'node:zlib';
 import { MSG } from '@gharguru/contract';
 import { describe, expect, it } from 'vitest';
 import { encodingFor } from '../../src/plugins/docs.js';
-import { rateLimits, testAppForFile, withTestApp } from '../test-app.js';
+import { MISSING_ID, rateLimits, testAppForFile, withTestApp } from '../test-app.js';
 
 const t = testAppForFile();
-const docs = (headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: '/api/docs/json', headers });
+const docs = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/docs/json', headers });
 
 describe('the OpenAPI document', () => {
   it('comes compressed as asked, the same document each way, with an ETag; a revalidation is 304', async () => {
@@ -63,6 +62,37 @@ describe('the OpenAPI document', () => {
       // The docs page shares the limit.
       expect((await limited.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(429);
     });
+  });
+});
+
+// Issue 26: 18 guarded operations had no `security` in the document.
+describe('the security of each operation', () => {
+  it('is the bearer token exactly on the operations that answer 401 without one', async () => {
+    const document = (await docs()).json() as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
+    const missing: string[] = [];
+    const wrong: string[] = [];
+    let guarded = 0;
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const url = path.replace(/\{[^}]+\}/g, MISSING_ID);
+        const upper = method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE';
+        const response = await t.app.inject({
+          method: upper,
+          url,
+          ...(upper === 'GET' || upper === 'DELETE' ? {} : { payload: {} }),
+        });
+        const needsToken = response.statusCode === 401;
+        if (needsToken) guarded += 1;
+        const declared = JSON.stringify(operation.security) === JSON.stringify([{ bearerAuth: [] }]);
+        if (needsToken && !declared) missing.push(`${upper} ${path}`);
+        if (!needsToken && operation.security !== undefined) wrong.push(`${upper} ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(wrong).toEqual([]);
+    expect(guarded).toBeGreaterThan(30);
   });
 });
 
