@@ -40,11 +40,14 @@ export async function registerTeacher({
   input: TeacherRegister;
   language?: NotificationLanguage;
 }): Promise<void> {
-  if (await isEmailRegistered(ctx, 'teacher', input.email)) throw new AppError('CONFLICT', MSG.emailTaken);
   const { password, ...profile } = input;
+  // Hashed first, so a taken e-mail costs as long as a new one (issue 26: 6 ms against 46 ms told
+  // an enumerator which e-mails exist faster than the answer's words; the public-form limit counts both).
+  const passwordHash = await hashPassword(password, ctx.config.passwordHashing);
+  if (await isEmailRegistered(ctx, 'teacher', input.email)) throw new AppError('CONFLICT', MSG.emailTaken);
   await ctx.db.insert(teachers).values({
     ...profile,
-    passwordHash: await hashPassword(password, ctx.config.passwordHashing),
+    passwordHash,
     notificationLanguage: language ?? null,
   });
 }
@@ -62,8 +65,9 @@ export async function registerAdmin({
   input: AdminRegister;
   language?: NotificationLanguage;
 }): Promise<void> {
-  if (await isEmailRegistered(ctx, 'admin', input.email)) throw new AppError('CONFLICT', MSG.emailTaken);
+  // Hashed first, as for teachers: a taken e-mail costs as long as a new one.
   const passwordHash = await hashPassword(input.password, ctx.config.passwordHashing);
+  if (await isEmailRegistered(ctx, 'admin', input.email)) throw new AppError('CONFLICT', MSG.emailTaken);
   await ctx.db.transaction(async (tx) => {
     await tx.insert(admins).values({
       firstName: input.firstName,
