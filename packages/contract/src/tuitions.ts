@@ -3,14 +3,7 @@ import { z } from 'zod';
 import { DEFAULTS, FOR_CLASSES, PRICE_TYPES, STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';
-import {
-  SubjectsSchema,
-  SubjectsTextSchema,
-  TuitionNameSchema,
-  enumField,
-  optionalMultiLineText,
-  requiredText,
-} from './fields.js';
+import { SubjectsSchema, SubjectsTextSchema, TuitionNameSchema, enumField, optionalMultiLineText } from './fields.js';
 import { searchableListResponse } from './lists.js';
 import { SaidShape } from './message-format.js';
 
