@@ -93,7 +93,7 @@ export const securityPlugin = fp(
       });
     }
 
-    // The spec's clients POST some lists with no body: an empty JSON body means {}.
+    // Clients written for requirements §7 POST some lists with no body: an empty JSON body means {}.
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');

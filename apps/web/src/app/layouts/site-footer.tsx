@@ -1,4 +1,4 @@
-// Footer of spec section 1: contact phone and e-mail, four social links, the copyright line with
+// Footer of requirements §1: contact phone and e-mail, four social links, the copyright line with
 // the current year and the Admin link to /admin-register; the Privacy page (issue 14). Every link is
 // a tap target at least 44 px high (min-h-11).
 import { Icon } from '../../components/icons/icon';

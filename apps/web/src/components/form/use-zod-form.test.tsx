@@ -60,7 +60,7 @@ describe('useZodForm', () => {
     expect(first).toHaveAttribute('aria-invalid', 'false');
   });
 
-  it('is submitting while the action runs', async () => {
+  it('[BEH-21] is submitting while the action runs', async () => {
     let finish!: () => void;
     const action = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     render(<ContactForm action={action} />);

@@ -1,4 +1,4 @@
-// A form on a contract schema, validating on change and on blur (spec section 4). The rules and
+// A form on a contract schema, validating on change and on blur (requirements §4). The rules and
 // messages come only from the schema; pages never re-declare them. Every form submits through
 // `submit` (one way to report success and failure) and wires its fields with `field`.
 //
@@ -85,7 +85,7 @@ export type FieldBinding<TName extends string> = FieldRegistration<TName> & { er
 export type ZodForm<TInput extends FieldValues, TOutput> = {
   formState: {
     isSubmitting: boolean;
-    /** Submit attempts so far, valid or not (spec section 4). */
+    /** Submit attempts so far, valid or not (requirements §4). */
     submitCount: number;
     errors: Partial<Record<string, FieldError>>;
   };
@@ -104,7 +104,7 @@ export type ZodForm<TInput extends FieldValues, TOutput> = {
   reset: (values?: DefaultValues<TInput>) => void;
   getFieldState: (name: Path<TInput>, formState?: unknown) => { error?: FieldError; isTouched: boolean };
   /**
-   * The submit handler. It first marks every field touched (as a submit attempt does in the spec),
+   * The submit handler. It first marks every field touched (as a submit attempt does, requirements BEH-20),
    * then runs `action` on valid values. A `{ message }` the action resolves to is shown as a success
    * notification. When the action throws, the server's per-field messages (400 `errors`) go under
    * their fields and the error's message is reported.

@@ -1,4 +1,4 @@
-// /admin-password-update: AdminChangePasswordSchema (spec section 5).
+// /admin-password-update: AdminChangePasswordSchema (requirements §5).
 import { PasswordChangePage } from '../../auth/components/password-change-page';
 
 export default function AdminPasswordUpdatePage() {

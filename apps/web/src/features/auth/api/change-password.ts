@@ -1,5 +1,5 @@
 // PUT /api/admin/profile/change-password or /api/teacher/profile/change-password. The answer carries
-// a fresh token and the old one stops working (DESIGN.md decision 4), so the new token replaces it in
+// a fresh token and the old one stops working (requirements DEC-4), so the new token replaces it in
 // the session at once.
 import {
   API_PATHS,

@@ -1,5 +1,5 @@
 // /contactus-form — the contact e-mail, phone and social links, and the contact-us form
-// (ContactMessageSchema). Success shows the spec's notification; an error shows a browser alert.
+// (ContactMessageSchema). Success shows the required notification; an error shows a browser alert.
 import { type ContactMessageInput, LIMITS } from '@gharguru/contract';
 import { loadContactMessageSchema } from '../../../lib/form-schemas';
 import { Icon } from '../../../components/icons/icon';
@@ -66,7 +66,7 @@ export default function ContactUsPage() {
   const messageLength = (form.watch('message') ?? '').length;
 
   const onSubmit = form.submit(
-    // The server's answer is the spec's notification (MSG.contactReceived, with its code).
+    // The server's answer is the required notification (MSG.contactReceived, with its code).
     (values) => createMessage.mutateAsync(values),
     {
       onSuccess: () => form.reset(EMPTY),

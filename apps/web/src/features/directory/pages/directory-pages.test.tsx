@@ -86,7 +86,7 @@ function renderDirectory(path: string) {
 }
 
 describe('/tutors', () => {
-  it('shows offers for the filters in the URL, with price, badge and typical fee, and keeps new filters in the URL', async () => {
+  it('[DIR-6] shows offers for the filters in the URL, with price, badge and typical fee, and keeps new filters in the URL', async () => {
     const api = fakeApi([tuitionsRoute(), facetsRoute]);
     const { router } = renderDirectory('/tutors?class=10&city=Lalitpur');
     // The class filter goes along to the offer, for "Request this tutor".
@@ -109,7 +109,7 @@ describe('/tutors', () => {
     expect(screen.queryByText(/phone|98\d{8}/)).toBeNull();
   });
 
-  it("offers the chosen city's areas, and a new city starts with any area", async () => {
+  it("[DIR-6] offers the chosen city's areas, and a new city starts with any area", async () => {
     const api = fakeApi([
       tuitionsRoute(),
       {
@@ -145,7 +145,7 @@ describe('/tutors', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?city=Pokhara'));
   });
 
-  it('pages with links that keep the filters, and asks the server for that page', async () => {
+  it('[DIR-6] pages with links that keep the filters, and asks the server for that page', async () => {
     const api = fakeApi([tuitionsRoute(25), facetsRoute]);
     const { router } = renderDirectory('/tutors?class=10');
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('/tutors', () => {
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/tutors?class=10&page=3');
   });
 
-  it('keeps the list on screen while another loads, and aborts a request the family no longer waits for', async () => {
+  it('[UX-2] keeps the list on screen while another loads, and aborts a request the family no longer waits for', async () => {
     const api = fakeApi([
       {
         method: 'GET',
@@ -189,7 +189,7 @@ describe('/tutors', () => {
     expect(api.calls('GET', API_PATHS.publicDirectoryFacets)).toHaveLength(1);
   });
 
-  it("an offer opened from the list goes back to the list's filters", async () => {
+  it("[DIR-6] an offer opened from the list goes back to the list's filters", async () => {
     fakeApi([tuitionsRoute(), facetsRoute, tuitionRoute]);
     renderDirectory('/tutors?city=Lalitpur&verified=true');
     await userEvent.click(await screen.findByRole('link', { name: 'SEE Maths at home' }));
@@ -200,7 +200,7 @@ describe('/tutors', () => {
     );
   });
 
-  it('says so when nothing matches, and points to the request form', async () => {
+  it('[DIR-6] says so when nothing matches, and points to the request form', async () => {
     fakeApi([
       {
         method: 'GET',
@@ -214,7 +214,7 @@ describe('/tutors', () => {
     expect(screen.getByRole('link', { name: 'Post a tuition request' })).toBeInTheDocument();
   });
 
-  it('shows the error when the directory cannot load', async () => {
+  it('[DIR-6] shows the error when the directory cannot load', async () => {
     fakeApi([
       {
         method: 'GET',
@@ -228,7 +228,7 @@ describe('/tutors', () => {
   });
 });
 
-describe('/tutors when the server stopped counting (past 1,000 matches)', () => {
+describe('[DIR-8] /tutors when the server stopped counting (past 1,000 matches)', () => {
   function answer(total: number, totalIsLowerBound: boolean) {
     fakeApi([
       {
@@ -272,7 +272,7 @@ describe('/tutors when the server stopped counting (past 1,000 matches)', () => 
 });
 
 describe('/tutors/:id and Request this tutor', () => {
-  it('opens the request form with the offer attached and shows the request code after sending', async () => {
+  it('[DIR-6] [TRACK-3] [UX-2] opens the request form with the offer attached and shows the request code after sending', async () => {
     const api = fakeApi([
       tuitionRoute,
       {
@@ -318,7 +318,7 @@ describe('/tutors/:id and Request this tutor', () => {
     });
   });
 
-  it('carries the class the family filtered by to the form when the offer teaches it', async () => {
+  it('[DIR-6] carries the class the family filtered by to the form when the offer teaches it', async () => {
     fakeApi([tuitionRoute]);
     renderDirectory(`/tutors/${offer._id}?class=10`);
     const link = await screen.findByRole('link', { name: 'Request this tutor' });
@@ -327,14 +327,14 @@ describe('/tutors/:id and Request this tutor', () => {
     expect(await screen.findByLabelText('Class')).toHaveValue('10');
   });
 
-  it('a class the offer does not teach is not carried', async () => {
+  it('[DIR-6] a class the offer does not teach is not carried', async () => {
     fakeApi([tuitionRoute]);
     renderDirectory(`/tutors/${offer._id}?class=3`);
     const link = await screen.findByRole('link', { name: 'Request this tutor' });
     expect(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.has('class')).toBe(false);
   });
 
-  it('on the form, "Ask for any tutor instead" takes the offer off the request', async () => {
+  it('[DIR-6] on the form, "Ask for any tutor instead" takes the offer off the request', async () => {
     const api = fakeApi([
       tuitionRoute,
       {
@@ -351,7 +351,7 @@ describe('/tutors/:id and Request this tutor', () => {
     await sendWithoutOffer(api);
   });
 
-  it('on the form, an offer no longer listed is said so and the request goes without it', async () => {
+  it('[DIR-6] on the form, an offer no longer listed is said so and the request goes without it', async () => {
     const api = fakeApi([
       notListedRoute,
       {
@@ -368,7 +368,7 @@ describe('/tutors/:id and Request this tutor', () => {
     await sendWithoutOffer(api);
   });
 
-  it('says an offer that is no longer listed is not available', async () => {
+  it('[DIR-6] says an offer that is no longer listed is not available', async () => {
     fakeApi([notListedRoute]);
     renderDirectory(`/tutors/${offer._id}`);
     expect(await screen.findByText('This tutor offer is not available any more.')).toBeInTheDocument();
@@ -376,7 +376,7 @@ describe('/tutors/:id and Request this tutor', () => {
 });
 
 describe('/track', () => {
-  it('shows the status in plain words for a code and mobile number', async () => {
+  it('[TRACK-3] shows the status in plain words for a code and mobile number', async () => {
     const api = fakeApi([
       {
         method: 'POST',
@@ -405,7 +405,7 @@ describe('/track', () => {
     });
   });
 
-  it('shows the one not-found message for a wrong code or number', async () => {
+  it('[TRACK-3] shows the one not-found message for a wrong code or number', async () => {
     fakeApi([
       {
         method: 'POST',

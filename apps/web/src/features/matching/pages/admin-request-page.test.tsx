@@ -50,7 +50,7 @@ function renderRequest() {
   );
 }
 
-describe('/admin-dashboard/requests/:id', () => {
+describe('[MATCH-4] /admin-dashboard/requests/:id', () => {
   it('shows the request and its tutors best first, with reasons and misses in words, and proposes one', async () => {
     const api = fakeApi([
       suggestionsRoute(found),

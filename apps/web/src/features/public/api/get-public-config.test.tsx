@@ -19,7 +19,7 @@ async function freshModule() {
 }
 
 describe('usePublicConfig', () => {
-  it('shows the defaults first, then the server values, with one call', async () => {
+  it('[PRD-9] [DEC-6] shows the defaults first, then the server values, with one call', async () => {
     const contact = { ...CONTACT_DEFAULTS, phone: '+977 1-5550000', email: 'help@example.com.np' };
     const api = fakeApi([{ method: 'GET', path: '/public/config', answer: { body: { contact } } }]);
     const { usePublicConfig } = await freshModule();
@@ -34,7 +34,7 @@ describe('usePublicConfig', () => {
     expect(api.calls('GET', '/public/config')).toHaveLength(1);
   });
 
-  it('keeps the defaults when the call fails', async () => {
+  it('[DEC-6] keeps the defaults when the call fails', async () => {
     const api = fakeApi([{ method: 'GET', path: '/public/config', answer: { status: 500, body: { message: 'x' } } }]);
     const { usePublicConfig, loadPublicConfig } = await freshModule();
     render(<Probe use={usePublicConfig} />);

@@ -1,4 +1,4 @@
-// The four social networks of spec section 1, as labelled icon links.
+// The four social networks of requirements §1, as labelled icon links.
 import { useTranslation } from '../../../lib/i18n';
 import { usePublicConfig } from '../api/get-public-config';
 import { Icon } from '../../../components/icons/icon';

@@ -1,4 +1,4 @@
-// /teacher-profile/change-password: TeacherChangePasswordSchema (spec section 5).
+// /teacher-profile/change-password: TeacherChangePasswordSchema (requirements §5).
 import { PasswordChangePage } from '../../auth/components/password-change-page';
 
 export default function TeacherChangePasswordPage() {

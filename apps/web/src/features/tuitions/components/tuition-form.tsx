@@ -1,4 +1,4 @@
-// The add and edit form of a tuition post (TuitionFormSchema, spec section 5): subjects as
+// The add and edit form of a tuition post (TuitionFormSchema, requirements §5): subjects as
 // comma-separated text, class and price type from the contract's lists, price as typed text so the
 // schema's own messages apply ('Must be a positive Number'). What was typed is kept as a draft in the
 // tab until saved or cancelled, so a reload after a lost connection loses nothing (issue 14).
