@@ -76,6 +76,7 @@ export default async function globalSetup(config: FullConfig) {
     env: {
       ...env,
       NODE_ENV: 'production',
+      PUBLIC_URL: baseURL,
       WEB_DIST: webDist,
       HOST: '127.0.0.1',
       PORT: port,

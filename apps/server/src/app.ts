@@ -17,6 +17,8 @@ import { loadPageRenderer } from './lib/page-renderer.js';
 import { createSharedCounters } from './lib/shared-counters.js';
 import { NO_SIGN_IN_LIMITS, createSignInLimits } from './lib/sign-in-limits.js';
 import { createTokenService } from './lib/tokens.js';
+import { listenForDirectoryChanges } from './modules/directory/directory-changes.js';
+import { forgetCachedDirectory } from './modules/directory/facets-cache.js';
 import { directoryPages } from './modules/directory/pages.js';
 import { apiModules } from './modules/index.js';
 import { outboxWorkerPlugin } from './modules/notifications/worker-plugin.js';
@@ -28,7 +30,7 @@ import { hostHeaderPlugin } from './plugins/host-header.js';
 import { noStorePlugin } from './plugins/no-store.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { securityPlugin } from './plugins/security.js';
-import { webPlugin } from './plugins/web.js';
+import { inlineScriptSources, webPlugin } from './plugins/web.js';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 export const DOCS_PREFIX = `${API_BASE}/docs`;
@@ -115,10 +117,12 @@ export async function buildApp({
   });
   // Before any /api route is added: it learns every route's methods from onRoute.
   await app.register(apiNotFoundPlugin, { apiPrefix: API_BASE });
+  // Plugins know nothing of each other: the web build's inline-script hashes come to the CSP from here.
   // The docs' routes come from @fastify/swagger-ui: limited like the public pages (issue 26).
   await app.register(securityPlugin, {
     config,
     counters,
+    inlineScripts: inlineScriptSources(config.webDist),
     prefixLimits: [{ prefix: DOCS_PREFIX, limit: 'publicRead' }],
   });
   // API answers are small JSON written per request: brotli at quality 2 instead of @fastify/compress's
@@ -149,6 +153,18 @@ export async function buildApp({
   if (renderer) await app.register(directoryPages, { ctx: context, renderer });
   await app.register(webPlugin, { webDist: config.webDist, apiPrefix: API_BASE });
 
+  // Other instances on the same PostgreSQL database drop their cached directory on our changes and
+  // we on theirs; closed before the database below.
+  const { url } = database;
+  if (url) {
+    const changes = await listenForDirectoryChanges({
+      db: database.db,
+      url,
+      onChange: () => forgetCachedDirectory(database.db),
+      log: app.log,
+    });
+    app.addHook('onClose', () => changes.close());
+  }
   if (closeDatabase) app.addHook('onClose', async () => database.close());
   await app.ready();
   return app;

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { ConfigError } from '../config.js';
 import { BackupError } from '../db/backup.js';
+import { keepFilesPrivate } from '../db/data-dir.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { parseFlags } from './args.js';
 
@@ -12,6 +13,7 @@ export function resolveFromInvocation(file: string): string {
 }
 
 export function runDbCommand(usage: string, command: (flags: Record<string, string>) => Promise<string>) {
+  keepFilesPrivate();
   const flags = parseFlags(process.argv.slice(2));
   if (flags.help) {
     console.log(usage);

@@ -9,8 +9,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 import { type SharedCounters, sweepPeriodically } from '../lib/shared-counters.js';
-import { staticHelmetHeaders } from './static-helmet.js';
-import { inlineScriptSources } from './web.js';
+import { staticHelmetHeaders } from '../lib/static-helmet.js';
 
 export type LimitName = 'signIn' | 'publicForm' | 'publicRead' | 'requestStatus';
 
@@ -47,18 +46,20 @@ export const securityPlugin = fp(
     options: {
       config: AppConfig;
       counters: SharedCounters;
+      /** The CSP sources of the web build's inline scripts (their hashes; `inlineScriptSources` of web.ts). */
+      inlineScripts: string[];
       /** Limits of routes a plugin adds without our `config.limit` (the docs' routes), by path prefix. */
       prefixLimits?: { prefix: string; limit: LimitName }[];
     },
   ) => {
-    const { config, counters, prefixLimits = [] } = options;
+    const { config, counters, inlineScripts, prefixLimits = [] } = options;
 
     const securityHeaders = await staticHelmetHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
           // The web build's inline loader, by its hash (decision 026); never 'unsafe-inline'.
-          scriptSrc: ["'self'", ...inlineScriptSources(config.webDist)],
+          scriptSrc: ["'self'", ...inlineScripts],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],

@@ -4,8 +4,8 @@
 import { Icon } from '../../components/icons/icon';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from '../../lib/router';
-import { usePublicConfig } from '../../features/public/api/get-public-config';
-import { SocialLinks } from '../../features/public/components/social-links';
+import { usePublicConfig } from '../../lib/public-config';
+import { SocialLinks } from '../../components/social-links';
 import { paths } from '../../lib/paths';
 import { isSignedInRole, useSession } from '../../lib/session';
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAnswer, type FakeRoute, fakeApi, messageRoute } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
-import { student, teacher, tuitionOffer } from '../test-records';
+import { student, teacher, tuitionOffer } from '../../../test/records/admin-records';
 import AdminDashboardPage from './admin-dashboard-page';
 
 beforeEach(() => signIn('admin'));

@@ -6,7 +6,7 @@ import { getAccessToken } from '../../../lib/session';
 import { fakeApi, messageRoute } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
-import { contactMessage } from '../test-records';
+import { contactMessage } from '../../../test/records/admin-records';
 import AdminPasswordUpdatePage from './admin-password-update-page';
 import AdminProfilePage from './admin-profile-page';
 import AdminProfileUpdatePage from './admin-profile-update-page';

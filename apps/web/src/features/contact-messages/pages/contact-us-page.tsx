@@ -9,8 +9,8 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
 import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/i18n/numbers';
-import { usePublicConfig } from '../../public/api/get-public-config';
-import { SocialLinks } from '../../public/components/social-links';
+import { usePublicConfig } from '../../../lib/public-config';
+import { SocialLinks } from '../../../components/social-links';
 import { useCreateContactMessage } from '../api/create-contact-message';
 
 const EMPTY: ContactMessageInput = { firstName: '', lastName: '', email: '', mobileNo: '', subject: '', message: '' };

@@ -6,7 +6,7 @@ import { getAccessToken } from '../../../lib/session';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
-import { profileRoute } from '../test-records';
+import { profileRoute } from '../../../test/records/teacher-records';
 import TeacherChangePasswordPage from './teacher-change-password-page';
 import TeacherProfilePage from './teacher-profile-page';
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, messageRoute } from '../../../test/fake-api';
 import { renderAt, renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
-import { profileRoute } from '../../teachers/test-records';
+import { profileRoute } from '../../../test/records/teacher-records';
 import AddTuitionPage from './add-tuition-page';
 import TeacherDashboardPage from './teacher-dashboard-page';
 import TuitionDetailsPage from './tuition-details-page';

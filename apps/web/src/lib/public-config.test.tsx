@@ -1,7 +1,7 @@
 import { CONTACT_DEFAULTS } from '@gharguru/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
+import { fakeApi } from '../test/fake-api';
 
 function Probe({ use }: { use: () => { phone: string; email: string } }) {
   const { phone, email } = use();
@@ -15,7 +15,7 @@ function Probe({ use }: { use: () => { phone: string; email: string } }) {
 // The store loads once per page load: each test gets a fresh copy of the module.
 async function freshModule() {
   vi.resetModules();
-  return import('./get-public-config');
+  return import('./public-config');
 }
 
 describe('usePublicConfig', () => {

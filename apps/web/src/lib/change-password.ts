@@ -9,8 +9,8 @@ import {
   type TeacherChangePassword,
 } from '@gharguru/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { saveAccessToken } from '../../../lib/session';
+import { apiRequest } from './api-client';
+import { saveAccessToken } from './session';
 
 const PATHS = { admin: API_PATHS.adminChangePassword, teacher: API_PATHS.teacherChangePassword };
 
