@@ -27,6 +27,7 @@ import { apiNotFoundPlugin } from './plugins/api-not-found.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { hostHeaderPlugin } from './plugins/host-header.js';
 import { noStorePlugin } from './plugins/no-store.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { securityPlugin } from './plugins/security.js';
@@ -108,6 +109,7 @@ export async function buildApp({
           windowMs: rateLimit.signInFailureWindowMs,
         })
       : NO_SIGN_IN_LIMITS,
+    counters,
     pingDatabase: database.ping,
     afterReply: createAfterReply((error) => app.log.error({ err: error }, 'work after a reply failed')),
   };
@@ -120,6 +122,7 @@ export async function buildApp({
   // After the drain (its preClose runs first): stops sending before the database closes.
   await app.register(outboxWorkerPlugin, { db: database.db, config });
   await app.register(errorsPlugin);
+  await app.register(hostHeaderPlugin);
   await app.register(noStorePlugin, {
     apiPrefix: API_BASE,
     publicPaths: [`${API_BASE}${API_PATHS.publicConfig}`, DOCS_PREFIX],
@@ -127,7 +130,13 @@ export async function buildApp({
   // Before any /api route is added: it learns every route's methods from onRoute.
   await app.register(apiNotFoundPlugin, { apiPrefix: API_BASE });
   // Plugins know nothing of each other: the web build's inline-script hashes come to the CSP from here.
-  await app.register(securityPlugin, { config, counters, inlineScripts: inlineScriptSources(config.webDist) });
+  // The docs' routes come from @fastify/swagger-ui: limited like the public pages (issue 26).
+  await app.register(securityPlugin, {
+    config,
+    counters,
+    inlineScripts: inlineScriptSources(config.webDist),
+    prefixLimits: [{ prefix: DOCS_PREFIX, limit: 'publicRead' }],
+  });
   // API answers are small JSON written per request: brotli at quality 2 instead of @fastify/compress's
   // 4 took a teacher's list of 10 posts (4.6 KB) from ~120 to ~31 µs of CPU for 8 % more bytes
   // (1,288 instead of 1,195; docs/performance.md). Pages keep quality 4; files are precompressed.

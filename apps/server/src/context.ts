@@ -2,6 +2,7 @@
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import type { AfterReply } from './lib/after-reply.js';
+import type { SharedCounters } from './lib/shared-counters.js';
 import type { SignInLimits } from './lib/sign-in-limits.js';
 import type { TokenService } from './lib/tokens.js';
 
@@ -12,6 +13,8 @@ export interface AppContext {
   signInLimits: SignInLimits;
   /** Work started by a route after its answer (lib/after-reply.ts). */
   afterReply: AfterReply;
+  /** The database's counters (lib/shared-counters.ts), shared by every instance. */
+  counters: SharedCounters;
   /** True when the database answers. */
   pingDatabase(): Promise<boolean>;
 }
