@@ -4,20 +4,20 @@ import path from 'node:path';
 import { ConfigError } from '../config.js';
 import { BackupError } from '../db/backup.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
-import { parseFlags } from './args.js';
+import type { ParseArgsOptionsConfig } from 'node:util';
+import { commandFlags, type FlagValues } from './args.js';
 
 /** npm runs workspace scripts inside apps/server; INIT_CWD is where the command was typed. */
 export function resolveFromInvocation(file: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 }
 
-export function runDbCommand(usage: string, command: (flags: Record<string, string>) => Promise<string>) {
-  const flags = parseFlags(process.argv.slice(2));
-  if (flags.help) {
-    console.log(usage);
-    return;
-  }
-  command(flags).then(
+export function runDbCommand<T extends ParseArgsOptionsConfig>(
+  usage: string,
+  options: T,
+  command: (flags: FlagValues<T>) => Promise<string>,
+) {
+  command(commandFlags(options, usage)).then(
     (done) => console.log(done),
     (error: unknown) => {
       if (error instanceof BackupError || error instanceof ConfigError || error instanceof DataDirLockedError) {
@@ -30,9 +30,8 @@ export function runDbCommand(usage: string, command: (flags: Record<string, stri
   );
 }
 
-/** A flag that must carry a value (`--out FILE`), or a BackupError that shows the usage. */
-export function requireFlag(flags: Record<string, string>, name: string, usage: string): string {
-  const value = flags[name];
-  if (value === undefined || value === 'true') throw new BackupError(usage);
+/** The value of a flag the command needs (`--out FILE`), or a BackupError that shows the usage. */
+export function requireFlag(value: string | undefined, usage: string): string {
+  if (value === undefined) throw new BackupError(usage);
   return value;
 }
