@@ -70,7 +70,9 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dis
   },
   stdio: ['ignore', log, log],
 });
-console.log(`GharGuru e2e server starting on port ${port}, ${((Date.now() - started) / 1000).toFixed(1)} s after the build check (data and log in ${dataDir})`);
+console.log(
+  `GharGuru e2e server starting on port ${port}, ${((Date.now() - started) / 1000).toFixed(1)} s after the build check (data and log in ${dataDir})`,
+);
 
 // Playwright stops the whole process group with SIGTERM (gracefulShutdown): the server drains and
 // closes its database; this process waits for that, then removes the directory.
@@ -84,7 +86,9 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
 server.on('exit', (code, signal) => {
   if (!stopping) {
     // Stopped on its own: the log says why (Playwright shows this before "was not able to start").
-    console.error(`The e2e server exited (${signal ?? `code ${code}`}):\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
+    console.error(
+      `The e2e server exited (${signal ?? `code ${code}`}):\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`,
+    );
   }
   removeDataDir();
   process.exit(stopping ? 0 : 1);

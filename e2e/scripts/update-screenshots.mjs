@@ -16,7 +16,8 @@ const to = path.join(e2e, '..', 'docs', 'screenshots');
 const specs = process.argv.slice(2);
 if (specs.length === 0) {
   for (const file of fs.readdirSync(path.join(e2e, 'specs')).sort()) {
-    if (fs.readFileSync(path.join(e2e, 'specs', file), 'utf8').includes('saveScreenshots(')) specs.push(`specs/${file}`);
+    if (fs.readFileSync(path.join(e2e, 'specs', file), 'utf8').includes('saveScreenshots('))
+      specs.push(`specs/${file}`);
   }
 }
 fs.rmSync(from, { recursive: true, force: true });

@@ -74,7 +74,8 @@ export async function measure(dist) {
 
   const gzipped = new Map();
   const gzipOf = (file) => {
-    if (!gzipped.has(file)) gzipped.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+    if (!gzipped.has(file))
+      gzipped.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
     return gzipped.get(file);
   };
   const sum = (files) => [...files].reduce((total, file) => total + gzipOf(file), 0);

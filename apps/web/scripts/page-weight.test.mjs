@@ -19,7 +19,12 @@ function write(file, bytes) {
 beforeAll(() => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gharguru-page-weight-'));
   const manifest = {
-    'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/start.tsx'] },
+    'index.html': {
+      file: 'assets/entry.js',
+      isEntry: true,
+      imports: ['_shared.js'],
+      dynamicImports: ['src/start.tsx'],
+    },
     'src/start.tsx': { file: 'assets/start.js' },
     '_shared.js': { file: 'assets/shared.js' },
     'src/home.tsx': { file: 'assets/home.js', imports: ['_shared.js'] },

@@ -1,18 +1,21 @@
 // The commands' flags through Node's own parser (node:util parseArgs): `--name value` and
 // `--name=value` for a text, `--name` for a switch, and `--help` for every command. A flag the command
 // does not know, a text flag without its value or a stray word is a usage error that names it.
-import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+
+/** The flags a command declares (parseArgs' `options`). */
+export type FlagOptions = NonNullable<ParseArgsConfig['options']>;
 
 /** What the user typed wrongly, with the command's usage; the command prints it and exits 1. */
 export class UsageError extends Error {}
 
 /** The values of the flags `T` declares: a text or a switch each, absent when not given. */
-export type FlagValues<T extends ParseArgsOptionsConfig> = {
+export type FlagValues<T extends FlagOptions> = {
   [K in keyof T]?: T[K]['type'] extends 'boolean' ? boolean : string;
 };
 
 /** The flags `argv` gives, as `options` declares them (plus `help`), or a UsageError ending with `usage`. */
-export function parseFlags<T extends ParseArgsOptionsConfig>(
+export function parseFlags<T extends FlagOptions>(
   argv: string[],
   options: T,
   usage: string,
@@ -31,7 +34,7 @@ export function parseFlags<T extends ParseArgsOptionsConfig>(
  * A command's flags from the command line: prints the usage and exits 0 on `--help`, prints the
  * error and exits 1 on a usage error; otherwise returns the flags.
  */
-export function commandFlags<T extends ParseArgsOptionsConfig>(options: T, usage: string): FlagValues<T> {
+export function commandFlags<T extends FlagOptions>(options: T, usage: string): FlagValues<T> {
   try {
     const flags = parseFlags(process.argv.slice(2), options, usage);
     if (flags.help) {

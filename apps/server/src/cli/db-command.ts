@@ -4,15 +4,14 @@ import path from 'node:path';
 import { ConfigError } from '../config.js';
 import { BackupError } from '../db/backup.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
-import type { ParseArgsOptionsConfig } from 'node:util';
-import { commandFlags, type FlagValues } from './args.js';
+import { commandFlags, type FlagOptions, type FlagValues } from './args.js';
 
 /** npm runs workspace scripts inside apps/server; INIT_CWD is where the command was typed. */
 export function resolveFromInvocation(file: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 }
 
-export function runDbCommand<T extends ParseArgsOptionsConfig>(
+export function runDbCommand<T extends FlagOptions>(
   usage: string,
   options: T,
   command: (flags: FlagValues<T>) => Promise<string>,
