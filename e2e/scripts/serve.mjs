@@ -32,8 +32,9 @@ fs.cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
 const env = { ...process.env, DATA_DIR: path.join(dataDir, 'data'), LOG_LEVEL: 'warn' };
 
 const created = spawnSync(
-  'npx',
+  process.execPath,
   [
+    '--import',
     'tsx',
     'apps/server/src/cli/admin-create.ts',
     '--email',
