@@ -10,7 +10,9 @@ const NAV = [
   { name: 'Contact', path: '/contactus-form' },
 ];
 
-test('landing page calls to action lead to sign-up and the tuition request form', async ({ page }) => {
+test('[PRD-5] [PRD-6] [SCR-1] [SCR-3] [SCR-6] [DIR-6] landing page calls to action lead to sign-up and the tuition request form', async ({
+  page,
+}) => {
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/connects students and parents with qualified local teachers/)).toBeVisible();
@@ -37,7 +39,7 @@ test('landing page calls to action lead to sign-up and the tuition request form'
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Tutors' })).toBeVisible();
 });
 
-test('header navigation on a desktop screen', async ({ page }) => {
+test('[NAV-1] [NAV-3] [DIR-6] header navigation on a desktop screen', async ({ page }) => {
   await page.goto('/about');
   const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
   for (const item of NAV) {
@@ -53,7 +55,7 @@ test('header navigation on a desktop screen', async ({ page }) => {
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('header navigation through the collapsed menu', async ({ page }) => {
+  test('[NAV-2] header navigation through the collapsed menu', async ({ page }) => {
     await page.goto('/home');
     const banner = page.getByRole('banner');
     // The desktop link row is hidden; only the menu button shows.
@@ -69,7 +71,9 @@ test.describe('on a 360 px phone', () => {
   });
 });
 
-test('footer shows contact details, social links, the current year and the Admin link', async ({ page }) => {
+test('[PRD-9] [PRD-10] [PRD-11] [PRD-12] [SCR-7] footer shows contact details, social links, the current year and the Admin link', async ({
+  page,
+}) => {
   await page.goto('/home');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: /Phone/ })).toHaveAttribute('href', /^tel:\+?\d+$/);
@@ -84,7 +88,7 @@ test('footer shows contact details, social links, the current year and the Admin
   await expect(page.getByRole('heading', { level: 1, name: 'Admin sign up' })).toBeVisible();
 });
 
-test('about page: heading, intro and the mission and vision cards', async ({ page }) => {
+test('[PRD-1] [PRD-7] [SCR-2] about page: heading, intro and the mission and vision cards', async ({ page }) => {
   await page.goto('/about');
   await expect(page).toHaveTitle(/About/);
   await expect(page.getByRole('heading', { level: 1, name: 'About GharGuru' })).toBeVisible();
@@ -93,7 +97,7 @@ test('about page: heading, intro and the mission and vision cards', async ({ pag
   await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
 });
 
-test('contact page: e-mail, phone, social links and the form', async ({ page }) => {
+test('[PRD-13] [SCR-4] contact page: e-mail, phone, social links and the form', async ({ page }) => {
   await page.goto('/contactus-form');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();

@@ -3,7 +3,10 @@ import { LISTS, findRow } from '../fixtures/pages';
 import { expect, notification, openSignedIn, test } from '../fixtures/test';
 import { uniqueId } from '@gharguru/contract/testing';
 
-test('the form checks every required field, the mobile number, then posts the request', async ({ page, api }) => {
+test('[PRD-2] the form checks every required field, the mobile number, then posts the request', async ({
+  page,
+  api,
+}) => {
   await page.goto('/contact-student');
   const form = page.getByRole('main');
   // City and area come filled in (Kathmandu, Koteshwor); empty them to see their messages too.

@@ -3,7 +3,7 @@ import { uniqueId } from '@gharguru/contract/testing';
 import { LISTS, backgroundOf, findRow, hueOf } from '../fixtures/pages';
 import { expect, notification, openSignedIn, test } from '../fixtures/test';
 
-test('a contact message reaches the admin, who marks it contacted and deletes it', async ({ page, api }) => {
+test('[PRD-2] a contact message reaches the admin, who marks it contacted and deletes it', async ({ page, api }) => {
   const subject = `Tutor in Pokhara ${uniqueId()}`;
   await page.goto('/contactus-form');
   const main = page.getByRole('main');

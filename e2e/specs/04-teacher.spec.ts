@@ -3,14 +3,14 @@
 import { uniqueId } from '@gharguru/contract/testing';
 import { expect, notification, openSignedIn, signInWithForm, test } from '../fixtures/test';
 
-/** The header's greeting for a given hour, as spec section 4 sets the thresholds. */
+/** The header's greeting for a given hour, as requirements §4 sets the thresholds. */
 function greetingFor(hour: number) {
   if (hour < 12) return 'Good Morning';
   if (hour < 17) return 'Good Afternoon';
   return 'Good Evening';
 }
 
-test('a teacher signs up, posts, edits and deletes a tuition, and changes the password', async ({ page }) => {
+test('[PRD-3] a teacher signs up, posts, edits and deletes a tuition, and changes the password', async ({ page }) => {
   test.slow();
   const lastName = `Shrestha${uniqueId()}`;
   const email = `bikash.${uniqueId()}@example.com`;
@@ -130,7 +130,10 @@ test('a teacher signs up, posts, edits and deletes a tuition, and changes the pa
   await expect(page).toHaveURL(/\/teacher-dashboard$/);
 });
 
-test('the greeting follows the clock: morning before 12, afternoon until 17, evening after', async ({ page, api }) => {
+test('[BEH-2] [BEH-3] the greeting follows the clock: morning before 12, afternoon until 17, evening after', async ({
+  page,
+  api,
+}) => {
   const { session } = await api.newTeacher({ firstName: 'Anju', lastName: 'Rai' });
   await openSignedIn(page, session, '/teacher-dashboard');
   const banner = page.getByRole('banner');

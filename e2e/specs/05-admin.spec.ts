@@ -4,7 +4,7 @@ import { uniqueId } from '@gharguru/contract/testing';
 import { LISTS, backgroundOf, findRow, hueOf } from '../fixtures/pages';
 import { expect, notification, openSignedIn, signInWithForm, test } from '../fixtures/test';
 
-test('a self-registered admin waits for approval, then manages the marketplace and their profile', async ({
+test('[PRD-4] a self-registered admin waits for approval, then manages the marketplace and their profile', async ({
   page,
   browser,
   api,

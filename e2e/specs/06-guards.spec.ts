@@ -1,4 +1,4 @@
-// Journey 6: the redirect rules of spec section 2, opening every protected route directly.
+// Journey 6: the redirect rules of requirements §2, opening every protected route directly.
 import type { Page } from '@playwright/test';
 import type { Session } from '../fixtures/api';
 import { adminRoutes, teacherRoutes } from '../fixtures/routes';
@@ -32,15 +32,15 @@ const PENDING_ADMIN: Session = {
   lastName: 'Pending',
 };
 
-test('with no session every admin route and / go to /home', async ({ page }) => {
+test('[GRD-1] [GRD-6] with no session every admin route and / go to /home', async ({ page }) => {
   for (const route of [...ADMIN_ROUTES, '/']) await expectRedirect(page, route, '/home');
 });
 
-test('with no session every teacher route goes to /home', async ({ page }) => {
+test('[GRD-8] with no session every teacher route goes to /home', async ({ page }) => {
   for (const route of TEACHER_ROUTES) await expectRedirect(page, route, '/home');
 });
 
-test('a teacher is sent home from the admin area, and to the dashboard from / and unknown paths', async ({
+test('[GRD-2] [GRD-6] [GRD-9] a teacher is sent home from the admin area, and to the dashboard from / and unknown paths', async ({
   page,
   api,
 }) => {
@@ -55,7 +55,7 @@ test('a teacher is sent home from the admin area, and to the dashboard from / an
   await expectRedirect(page, '/no-such-page', '/teacher-dashboard');
 });
 
-test('an admin gets no content on teacher routes, and the dashboard from / and unknown paths', async ({
+test('[GRD-3] [GRD-7] [GRD-10] an admin gets no content on teacher routes, and the dashboard from / and unknown paths', async ({
   page,
   api,
 }) => {
@@ -70,7 +70,7 @@ test('an admin gets no content on teacher routes, and the dashboard from / and u
   await expectRedirect(page, '/no-such-page', '/admin-dashboard');
 });
 
-test("a pending admin's session opens nothing: admin routes go home, teacher routes and / stay empty", async ({
+test("[GRD-5] [GRD-6] [GRD-10] [BEH-1] [BEH-15] [ROLE-4] a pending admin's session opens nothing: admin routes go home, teacher routes and / stay empty", async ({
   page,
 }) => {
   await openSignedIn(page, PENDING_ADMIN, '/home');

@@ -1,8 +1,11 @@
-// Journey 7: the session lives in the tab (DESIGN.md decision 4): a reload keeps it, a new tab or
+// Journey 7: the session lives in the tab (requirements DEC-4): a reload keeps it, a new tab or
 // browser does not, and Logout clears all storage.
 import { expect, readStorage, signInWithForm, test, waitForApp } from '../fixtures/test';
 
-test('a reload keeps the teacher signed in; Logout clears storage and lands on /home', async ({ page, api }) => {
+test('[NAV-8] [BEH-4] [BEH-5] [DEC-4] a reload keeps the teacher signed in; Logout clears storage and lands on /home', async ({
+  page,
+  api,
+}) => {
   const account = await api.registerTeacher({ firstName: 'Maya', lastName: 'Tamang' });
   await signInWithForm(page, account);
   await expect(page).toHaveURL(/\/teacher-dashboard$/);
@@ -33,7 +36,7 @@ test('a reload keeps the teacher signed in; Logout clears storage and lands on /
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('closing the tab signs the user out: a new tab or a new browser starts signed out', async ({
+test('[BEH-5] [DEC-4] closing the tab signs the user out: a new tab or a new browser starts signed out', async ({
   page,
   context,
   browser,
@@ -65,7 +68,10 @@ test('closing the tab signs the user out: a new tab or a new browser starts sign
   await otherBrowser.close();
 });
 
-test('the account menu: Profile, Dashboard and, for an admin, Contact Form Data', async ({ page, api }) => {
+test('[SCR-8] [NAV-4] [NAV-5] [NAV-6] [NAV-7] the account menu: Profile, Dashboard and, for an admin, Contact Form Data', async ({
+  page,
+  api,
+}) => {
   const { account } = await api.newAdmin();
   await signInWithForm(page, account, 'admin');
   await expect(page).toHaveURL(/\/admin-dashboard$/);

@@ -1,7 +1,9 @@
 // Journey 8: the notification sits bottom left, hides after 4 s and ignores clicks elsewhere.
 import { UNKNOWN_ACCOUNT, expect, fillContactForm, notification, submitSignIn, test } from '../fixtures/test';
 
-test('an error notification: bottom left, stays through a click elsewhere, hides after about 4 s', async ({ page }) => {
+test('[BEH-18] an error notification: bottom left, stays through a click elsewhere, hides after about 4 s', async ({
+  page,
+}) => {
   // A fake clock, paused, so "about 4 s" is measured exactly rather than raced against a busy machine.
   await page.clock.install();
   await page.goto('/login');
@@ -28,7 +30,7 @@ test('an error notification: bottom left, stays through a click elsewhere, hides
   await expect(toast).toBeHidden();
 });
 
-test('a success notification closes with its close button; a new one restarts the 4 s', async ({ page }) => {
+test('[BEH-17] a success notification closes with its close button; a new one restarts the 4 s', async ({ page }) => {
   await page.clock.install();
   await page.goto('/contactus-form');
   await page.clock.pauseAt(Date.now() + 1000);

@@ -6,7 +6,9 @@ import { ne } from '../../apps/web/src/lib/i18n/ne';
 import { neMessages } from '../../apps/web/src/lib/i18n/ne-messages';
 import { expect, test } from '../fixtures/test';
 
-test('switching to नेपाली translates the header, landing page and a form, and survives a reload', async ({ page }) => {
+test('[DEC-8] switching to नेपाली translates the header, landing page and a form, and survives a reload', async ({
+  page,
+}) => {
   await page.goto('/home');
   const banner = page.getByRole('banner');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -75,7 +75,7 @@ for (const language of LANGUAGES) {
     });
 
     for (const route of PUBLIC_ROUTES) {
-      test(`signed out: ${route}`, async ({ page }) => {
+      test(`[UX-6] [PRD-8] signed out: ${route}`, async ({ page }) => {
         await page.goto(route);
         await check(page, { route, language, name: routeSlug(route) });
       });

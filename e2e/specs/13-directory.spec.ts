@@ -96,7 +96,7 @@ function expectNothingPrivate(text: string, directory: Directory, where: string)
 const results = (main: Locator, count: number) =>
   main.getByText(`${count} ${count === 1 ? 'tutor' : 'tutors'} found`, { exact: true });
 
-test('a family filters the directory, requests a tutor, writes down the code and follows the request', async ({
+test('[TRACK-1] [DIR-6] a family filters the directory, requests a tutor, writes down the code and follows the request', async ({
   page,
   api,
 }) => {
@@ -201,7 +201,7 @@ test('a family filters the directory, requests a tutor, writes down the code and
   await expect(status).toContainText('शिक्षक भेटियो: हामी विवरणसहित तपाईंलाई फोन गर्नेछौं।');
 });
 
-test("an unapproved offer and a teacher's phone number, e-mail and last name never reach a public page", async ({
+test("[DIR-5] an unapproved offer and a teacher's phone number, e-mail and last name never reach a public page", async ({
   page,
   api,
 }) => {

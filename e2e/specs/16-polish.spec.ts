@@ -5,7 +5,7 @@ import { LISTS, findRow } from '../fixtures/pages';
 import { freshMobile, saveScreenshots } from '../fixtures/screenshots';
 import { expect, notification, openSignedIn, test } from '../fixtures/test';
 
-test('a teacher edits their own profile with the registration rules, and the header greets the new name', async ({
+test('[UX-3] a teacher edits their own profile with the registration rules, and the header greets the new name', async ({
   page,
   api,
 }) => {
@@ -47,7 +47,7 @@ test('a teacher edits their own profile with the registration rules, and the hea
   await api.signInTeacher(account);
 });
 
-test('the same family sending the same request twice is told it was already received, with the same code', async ({
+test('[TRACK-4] the same family sending the same request twice is told it was already received, with the same code', async ({
   page,
 }) => {
   const mobile = freshMobile();
@@ -130,7 +130,7 @@ test.describe('signing up and in', () => {
   });
 });
 
-test.describe('privacy', () => {
+test.describe('[UX-5] privacy', () => {
   test('/privacy is a prerendered public page in English and नेपाली, linked from the footer', async ({
     page,
     request,
@@ -205,7 +205,7 @@ test.describe('keyboard and touch', () => {
   });
 });
 
-test('an unknown address answers HTTP 404 with the not-found page', async ({ page }) => {
+test('[UX-1] an unknown address answers HTTP 404 with the not-found page', async ({ page }) => {
   const unknown = await page.goto('/no-such-page');
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -213,7 +213,7 @@ test('an unknown address answers HTTP 404 with the not-found page', async ({ pag
   expect((await page.goto('/teacher-dashboard'))?.status()).toBe(200);
 });
 
-test('every prerendered public page carries Open Graph and Twitter card tags for link previews', async ({
+test('[UX-1] every prerendered public page carries Open Graph and Twitter card tags for link previews', async ({
   request,
 }) => {
   for (const { path: route } of PRERENDERED) {

@@ -250,7 +250,7 @@ test.describe('the admin dashboard on a phone', () => {
   });
 });
 
-test('a lost connection: the form says so, keeps what was typed, and sends it again', async ({ page }) => {
+test('[UX-4] a lost connection: the form says so, keeps what was typed, and sends it again', async ({ page }) => {
   await page.goto('/contactus-form');
   const main = page.getByRole('main');
   await fillContactForm(page);
@@ -260,7 +260,7 @@ test('a lost connection: the form says so, keeps what was typed, and sends it ag
   await page.route('**/api/**', (route) =>
     route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
   );
-  // The spec's browser alert for a contact-form error ('Network Error').
+  // The browser alert of requirements ERR-3 for a contact-form error ('Network Error').
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message());

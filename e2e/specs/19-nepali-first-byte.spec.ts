@@ -96,7 +96,7 @@ function consoleProblems(page: Page): string[] {
   return problems;
 }
 
-test('with JavaScript off, a Nepali browser gets every public page, the directory and the 404 page in Nepali', async ({
+test('[UX-1] with JavaScript off, a Nepali browser gets every public page, the directory and the 404 page in Nepali', async ({
   api,
   browser,
 }) => {
@@ -118,7 +118,7 @@ test('with JavaScript off, a Nepali browser gets every public page, the director
   });
 });
 
-test('choosing a language sets the cookie, and the next full load comes from the server in it', async ({
+test('[UX-1] choosing a language sets the cookie, and the next full load comes from the server in it', async ({
   page,
   context,
 }) => {
@@ -153,7 +153,7 @@ test('choosing a language sets the cookie, and the next full load comes from the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home.heroTitle);
 });
 
-test.describe('a Nepali browser with JavaScript', () => {
+test.describe('[UX-1] a Nepali browser with JavaScript', () => {
   test.use(NEPALI_BROWSER);
 
   test('hydrates each page in Nepali with no flash of English and no error, and axe finds nothing serious', async ({

@@ -5,7 +5,7 @@ import { LISTS, findRow } from '../fixtures/pages';
 import { freshMobile, saveScreenshots } from '../fixtures/screenshots';
 import { expect, notification, openSignedIn, test } from '../fixtures/test';
 
-test.describe('the confirmation after a tuition request', () => {
+test.describe('[TRACK-3] the confirmation after a tuition request', () => {
   test('at 360 px: the heading takes the focus; the code, what happens next and when, what was asked for', async ({
     page,
   }) => {
@@ -116,7 +116,7 @@ test.describe('the confirmation after a tuition request', () => {
   });
 });
 
-test.describe('a signed-in screen whose sending does not reach GharGuru', () => {
+test.describe('[UX-4] a signed-in screen whose sending does not reach GharGuru', () => {
   test('a teacher’s new post: no answer in 10 s; the form says so, keeps the text, a reload too; Try again sends it', async ({
     page,
     api,

@@ -1,4 +1,4 @@
-// Checks the one rule every API answer follows (DESIGN.md decision 10): a body with a `message`
+// Checks the one rule every API answer follows (requirements DEC-10): a body with a `message`
 // carries its key as `code`, the message is that key's English text, and field errors carry their
 // keys as `fieldCodes`.
 import { MSG, type MessageKey, type ParamValues, englishMessage, isMessageKey } from '@gharguru/contract';

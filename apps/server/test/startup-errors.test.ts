@@ -67,18 +67,18 @@ describe('start-up with bad configuration', () => {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'gharguru-startup-'));
   afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-  it('names a closed database port', async () => {
+  it('[OPS-6] names a closed database port', async () => {
     const port = await closedPort();
     const exit = await startServer({ DATABASE_URL: `postgres://gharguru:${PASSWORD}@127.0.0.1:${port}/gharguru` });
     expectOneLine(exit, new RegExp(`cannot reach 127\\.0\\.0\\.1:${port} \\(connection refused\\)`));
   });
 
-  it('names a DATABASE_URL without a scheme', async () => {
+  it('[OPS-6] names a DATABASE_URL without a scheme', async () => {
     const exit = await startServer({ DATABASE_URL: `gharguru:${PASSWORD}@localhost:5432/gharguru` });
     expectOneLine(exit, /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);
   });
 
-  it('names a DATA_DIR it cannot write', async () => {
+  it('[OPS-6] names a DATA_DIR it cannot write', async () => {
     // A path under a regular file cannot be created, whoever runs the test (root included).
     const file = path.join(scratch, 'a-file');
     fs.writeFileSync(file, '');
@@ -100,7 +100,7 @@ describe('start-up with bad configuration', () => {
     });
     afterAll(() => database.drop());
 
-    it('names the port and releases the database', async () => {
+    it('[OPS-6] names the port and releases the database', async () => {
       const blocker = net.createServer();
       await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
       const { port } = blocker.address() as net.AddressInfo;

@@ -1,4 +1,4 @@
-// Table-driven checks of the spec's section-5 rules against the real API: each case breaks one
+// Table-driven checks of the rules of requirements §5 against the real API: each case breaks one
 // field and expects 400 with that rule's exact message.
 import { codeOf } from '@gharguru/contract';
 import { expect, it } from 'vitest';

@@ -65,7 +65,7 @@ describe('measure', () => {
   });
 });
 
-describe('judge', () => {
+describe('[UX-2] judge', () => {
   it('fails a page over the limit, and says which and by how much', async () => {
     const { failures } = judge(await measure(dist), {});
     expect(failures).toHaveLength(1);

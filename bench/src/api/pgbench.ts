@@ -41,7 +41,7 @@ function literal(value: unknown): string {
 /** Turns captured statements into a pgbench script: drawn ids become SQL, other values -D variables. */
 /**
  * pgbench reads every `:name` as a variable, inside string literals too (a to_char format such as
- * 'HH24:MI:SS' of db/columns.ts `isoText`), and has no escape for it: a colon inside a literal is
+ * 'HH24:MI:SS'), and has no escape for it: a colon inside a literal is
  * written as `chr(58)` joined to the literal's parts, which PostgreSQL folds to the same constant
  * when it plans the statement.
  */

@@ -1,4 +1,4 @@
-// Spec section 5: admin registration, admin login and admin profile edit.
+// Requirements §5: admin registration, admin login and admin profile edit.
 import { describe, expect, it } from 'vitest';
 import { AdminLoginSchema, AdminProfileEditSchema, AdminRegisterSchema } from './admins.js';
 import { MSG } from './messages.js';
@@ -9,14 +9,14 @@ const registration = buildAdmin();
 
 describe('admin registration', () => {
   const rules: Rule[] = [
-    ['first name missing', { firstName: undefined }, 'firstName', 'First Name is required'],
+    ['[VAL-AREG-1] first name missing', { firstName: undefined }, 'firstName', 'First Name is required'],
     ['first name empty', { firstName: '' }, 'firstName', 'First Name is required'],
     ['first name only spaces', { firstName: '   ' }, 'firstName', 'First Name is required'],
     ['first name of 36', { firstName: text(36) }, 'firstName', 'First name must be at max 35 characters.'],
-    ['last name missing', { lastName: undefined }, 'lastName', 'Last name is required.'],
+    ['[VAL-AREG-2] last name missing', { lastName: undefined }, 'lastName', 'Last name is required.'],
     ['last name empty', { lastName: '' }, 'lastName', 'Last name is required.'],
     ['last name of 36', { lastName: text(36) }, 'lastName', MSG.lastNameMax],
-    ['mobile of 9 digits', { mobile: '980123456' }, 'mobile', 'Mobile number must be exactly 10 digits'],
+    ['[VAL-AREG-3] mobile of 9 digits', { mobile: '980123456' }, 'mobile', 'Mobile number must be exactly 10 digits'],
     ['mobile of 11 digits', { mobile: '98012345678' }, 'mobile', 'Mobile number must be exactly 10 digits'],
     ['mobile with letters', { mobile: '98012345ab' }, 'mobile', 'Mobile number must be exactly 10 digits'],
     ['mobile missing', { mobile: undefined }, 'mobile', 'Mobile number must be exactly 10 digits'],
@@ -25,7 +25,7 @@ describe('admin registration', () => {
     ['email empty', { email: '' }, 'email', 'Email is required'],
     ['email missing', { email: undefined }, 'email', 'Email is required'],
     ['email of 66', { email: emailOfLength(66) }, 'email', 'Email must be at max 65 characters.'],
-    ['password missing', { password: undefined }, 'password', 'Password is Required'],
+    ['[VAL-AREG-5] password missing', { password: undefined }, 'password', 'Password is Required'],
     ['password empty', { password: '', conformPassword: '' }, 'password', 'Password is Required'],
     [
       'password of 5',
@@ -46,12 +46,12 @@ describe('admin registration', () => {
       'Password must contain at least one uppercase letter',
     ],
     [
-      'confirmation differs',
+      '[VAL-AREG-6] confirmation differs',
       { conformPassword: 'Admin124' },
       'conformPassword',
       'Password and Conform Password must match',
     ],
-    ['unknown role', { role: 'superuser' }, 'role', MSG.roleInvalid],
+    ['[VAL-AREG-8] unknown role', { role: 'superuser' }, 'role', MSG.roleInvalid],
   ];
 
   itRejects(AdminRegisterSchema, registration, rules);
@@ -73,7 +73,7 @@ describe('admin registration', () => {
     ).toBeTruthy();
   });
 
-  it('lowercases and trims the e-mail and trims names', () => {
+  it('[VAL-AREG-4] lowercases and trims the e-mail and trims names', () => {
     const value = parsed(
       AdminRegisterSchema,
       withField(registration, { email: '  Ram.Thapa@Example.COM ', firstName: ' Ram ' }),
@@ -82,24 +82,24 @@ describe('admin registration', () => {
     expect(value.firstName).toBe('Ram');
   });
 
-  it('defaults the role to adminRolePending and accepts both roles of section 9', () => {
+  it('[DATA-2] [VAL-AREG-8] [LIM-4] defaults the role to adminRolePending and accepts both roles of section 9', () => {
     expect(parsed(AdminRegisterSchema, withField(registration, { role: undefined })).role).toBe('adminRolePending');
     expect(parsed(AdminRegisterSchema, withField(registration, { role: 'admin' })).role).toBe('admin');
   });
 
-  it('checks the confirmation even while another field is still invalid, as a form needs', () => {
+  it('[VAL-AREG-6] checks the confirmation even while another field is still invalid, as a form needs', () => {
     const result = AdminRegisterSchema.safeParse(withField(registration, { firstName: '', conformPassword: 'x' }));
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => issue.message);
     expect(messages).toContain('Password and Conform Password must match');
   });
 
-  it('drops unknown fields', () => {
+  it('[CON-7] drops unknown fields', () => {
     expect(parsed(AdminRegisterSchema, { ...registration, isAdmin: true })).not.toHaveProperty('isAdmin');
   });
 });
 
-describe('admin login', () => {
+describe('[VAL-ALOG-1] admin login', () => {
   const login = { email: 'ram.thapa@example.com', password: 'Admin123' };
   const rules: Rule[] = [
     ['email not an address', { email: 'ram' }, 'email', 'Must be a valid email.'],
@@ -121,7 +121,7 @@ describe('admin login', () => {
   });
 });
 
-describe('admin profile edit', () => {
+describe('[VAL-APROF-1] admin profile edit', () => {
   const edit = { firstName: 'Ram', lastName: 'Thapa', mobile: '9801234567', email: 'ram@example.com' };
   const rules: Rule[] = [
     ['mobile of 9 digits', { mobile: '980123456' }, 'mobile', 'Mobile number must be exactly 10 digits'],
@@ -132,7 +132,7 @@ describe('admin profile edit', () => {
 
   itRejects(AdminProfileEditSchema, edit, rules);
 
-  it('accepts the body the spec sends (names included, not validated) and lowercases the e-mail', () => {
+  it('accepts the body the profile form sends (names included, not validated) and lowercases the e-mail', () => {
     const value = parsed(AdminProfileEditSchema, { ...edit, email: 'RAM@example.com' });
     expect(value.email).toBe('ram@example.com');
     expect(parsed(AdminProfileEditSchema, { mobile: edit.mobile, email: edit.email })).toBeTruthy();

@@ -1,4 +1,4 @@
-// Admin registration, sign-in, profile and approval (spec sections 3, 5 and 7; DESIGN.md decision 1).
+// Admin registration, sign-in, profile and approval (requirements §3, §5, §7; requirements DEC-1).
 import { z } from 'zod';
 import { ADMIN_ROLES, DEFAULTS } from './enums.js';
 import { MSG } from './messages.js';
@@ -34,7 +34,7 @@ export const AdminRegisterSchema = withMatchingFields(
     email: EmailSchema,
     password: passwordSchema({ ...adminPasswordMessages, uppercase: MSG.passwordUppercase }),
     conformPassword: confirmPasswordSchema(MSG.confirmPasswordRequired),
-    // Accepted for the spec's clients, but the server always stores adminRolePending.
+    // Accepted for clients written for requirements §7, but the server always stores adminRolePending.
     role: enumField(ADMIN_ROLES, { required: MSG.roleInvalid, invalid: MSG.roleInvalid }).default(DEFAULTS.adminRole),
   }),
   { original: 'password', confirm: 'conformPassword' },
@@ -69,7 +69,7 @@ export type AdminProfile = z.infer<typeof AdminProfileSchema>;
 export const AdminProfileResponseSchema = z.object({ ...SaidShape, adminData: AdminProfileSchema });
 export type AdminProfileResponse = z.infer<typeof AdminProfileResponseSchema>;
 
-/** Only mobile and e-mail change; the names are sent by the spec's form but ignored. */
+/** Only mobile and e-mail change; the names are sent by the profile form but ignored. */
 export const AdminProfileEditSchema = z.object({
   firstName: text().optional(),
   lastName: text().optional(),

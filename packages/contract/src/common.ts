@@ -9,7 +9,7 @@ import { MessageCodeSchema, SaidShape } from './message-format.js';
 export const MessageResponseSchema = z.object(SaidShape);
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
-/** An answer with a fresh access token: a sign-in, or a password change (DESIGN.md decision 4). */
+/** An answer with a fresh access token: a sign-in, or a password change (requirements DEC-4). */
 export const TokenResponseSchema = z.object({ ...SaidShape, accessToken: z.string() });
 
 /** A person's name and mobile number as the API shows them to staff (never to the public). */
@@ -29,7 +29,7 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 export const StatusSchema = enumField(STATUSES, { required: MSG.statusInvalid, invalid: MSG.statusInvalid });
 
 /**
- * With no body the update completes the record; `{ status }` sets any allowed value (DESIGN.md decision 2).
+ * With no body the update completes the record; `{ status }` sets any allowed value (requirements DEC-2).
  * Fastify hands a missing body to the validator as null: null and undefined both mean "no body".
  */
 export const StatusUpdateBodySchema = z

@@ -1,4 +1,4 @@
-// Spec sections 7, 8 and 9: enumerations, defaults, limits, timings, texts and the API's paths.
+// Requirements §7, §8 and §9: enumerations, defaults, limits, timings, texts and the API's paths.
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ROLES,
@@ -25,8 +25,8 @@ import { englishMessage } from './message-format.js';
 import { MSG } from './messages.js';
 import { API_BASE, API_PATHS } from './routes.js';
 
-describe('section 9 enumerations', () => {
-  it('are exactly the spec lists, in order', () => {
+describe('[DATA-2] section 9 enumerations', () => {
+  it('[LIM-5] are exactly the required lists, in order', () => {
     expect(CLASSES).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'Bachelor']);
     expect(TIMINGS).toEqual(['Morning', 'Day', 'Evening']);
     expect(DEGREES).toEqual(['+2', 'Bachelor', 'Master', 'PHD']);
@@ -35,12 +35,12 @@ describe('section 9 enumerations', () => {
     expect(PRICE_TYPES).toEqual(['hourly', 'monthly']);
     expect(STATUSES).toEqual(['Pending', 'Completed']);
     expect(ADMIN_ROLES).toEqual(['admin', 'adminRolePending']);
-    // Contact messages: Pending, then a contacted state (section 4, DESIGN.md decision 2).
+    // Contact messages: Pending, then a contacted state (requirements §4, DEC-2).
     expect(CONTACT_STATUSES).toEqual(['Pending', 'Contacted']);
   });
 });
 
-describe('section 9 defaults, limits and timings', () => {
+describe('[LIM-3] [LIM-4] section 9 defaults, limits and timings', () => {
   const defaults = [
     ['city', 'Kathmandu'],
     ['area', 'Koteshwor'],
@@ -79,12 +79,12 @@ describe('section 9 defaults, limits and timings', () => {
     expect(MENU_NAVIGATION_DELAY_MS).toBe(200);
     expect(GREETING_HOURS).toEqual({ afternoon: 12, evening: 17 });
     expect(TEACHER_POSTS_PAGE).toEqual({ page: 1, limit: 10 });
-    // DESIGN.md decision 4: tokens expire after 7 days.
+    // requirements DEC-4: tokens expire after 7 days.
     expect(TOKEN_TTL_SECONDS).toBe(7 * 24 * 60 * 60);
   });
 });
 
-describe('section 8 texts', () => {
+describe('[ERR-2] [ERR-5] section 8 texts', () => {
   it('are copied exactly', () => {
     expect(MSG.somethingWentWrong).toBe('Something went wrong');
     expect(MSG.contactReceived).toBe('Your message is received. We will get back to you soon');
@@ -98,8 +98,8 @@ describe('section 8 texts', () => {
   });
 });
 
-describe('section 7 paths', () => {
-  it('are spelled exactly as the spec, under /api', () => {
+describe('[CON-1] section 7 paths', () => {
+  it('are spelled exactly as requirements §7, under /api', () => {
     expect(API_BASE).toBe('/api');
     const id = '{id}';
     expect([

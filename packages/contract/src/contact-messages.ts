@@ -1,4 +1,4 @@
-// Contact-us messages from visitors (spec sections 3, 5 and 7).
+// Contact-us messages from visitors (requirements §3, §5, §7).
 import { z } from 'zod';
 import { CONTACT_STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';

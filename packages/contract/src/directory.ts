@@ -1,4 +1,4 @@
-// The public tutor directory (issue 9, DESIGN.md decisions 11 and 12): listed offers with their
+// The public tutor directory (issue 9, requirements DEC-11, DEC-12): listed offers with their
 // teacher's public profile, the facets and typical fees, and tracking a request by its code.
 import { z } from 'zod';
 import { CLASSES, DEGREES, FOR_CLASSES, PRICE_TYPES, TEACHER_LEVELS } from './enums.js';

@@ -1,4 +1,4 @@
-// Enumerations and defaults of spec section 9.
+// Enumerations and defaults of requirements §9.
 
 export const CLASSES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'Bachelor'] as const;
 export type StudentClass = (typeof CLASSES)[number];
@@ -22,7 +22,7 @@ export type PriceType = (typeof PRICE_TYPES)[number];
 export const STATUSES = ['Pending', 'Completed'] as const;
 export type Status = (typeof STATUSES)[number];
 
-/** Status of contact messages: the update moves Pending to Contacted (DESIGN.md decision 2). */
+/** Status of contact messages: the update moves Pending to Contacted (requirements DEC-2). */
 export const CONTACT_STATUSES = ['Pending', 'Contacted'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 

@@ -1,7 +1,5 @@
 // The rules of the text fields several forms share, as plain data (TextRules), with the checks they
-// use. No Zod here: fields.ts builds the server's (classic Zod) schemas and forms/schemas.ts the
-// browser's (forms/check.ts, without Zod) from these same rules, so both say the same message for the
-// same value.
+// use; fields.ts builds the fields' schemas from them.
 import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';
 import type { TextLimit, TextRules } from './text-rules.js';

@@ -23,7 +23,7 @@ import {
 } from './field-rules.js';
 import { type TextLimit, text } from './text.js';
 
-// The checks behind the rules live without Zod in field-rules.ts (the browser's forms use them too).
+// The checks behind the rules live in field-rules.ts.
 export { isEmailAddress, isMobileNumber, splitSubjects } from './field-rules.js';
 
 /** A required, trimmed, single-line text; `required` also covers a missing or non-string value. */

@@ -1,4 +1,4 @@
-// Business constants and limits of spec section 9, named once for the server and the web app.
+// Business constants and limits of requirements §9, named once for the server and the web app.
 
 export const LIMITS = {
   name: 35,
@@ -24,6 +24,6 @@ export const NOTIFICATION_HIDE_MS = 4_000;
 export const MENU_NAVIGATION_DELAY_MS = 200;
 /** Greeting thresholds: before 12:00 morning, before 17:00 afternoon, then evening. */
 export const GREETING_HOURS = { afternoon: 12, evening: 17 } as const;
-/** The spec's clients ask for the teacher's posts with page 1 and limit 10. */
+/** Clients written for requirements §7 ask for the teacher's posts with page 1 and limit 10. */
 export const TEACHER_POSTS_PAGE = { page: 1, limit: 10 } as const;
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;

@@ -1,4 +1,4 @@
-// Optional paging and search for lists (DESIGN.md "API contract"): without them a list returns all rows.
+// Optional paging and search for lists (requirements §10): without them a list returns all rows.
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';

@@ -11,7 +11,7 @@ import {
 } from './message-format.js';
 import { MSG } from './messages.js';
 
-describe('message keys', () => {
+describe('[CON-3] message keys', () => {
   it('give each English text one key, so a validation message maps back to its code', () => {
     const texts = (Object.values(MSG) as MessageText[]).flatMap((text) =>
       typeof text === 'string' ? [text] : [text.one, text.other],

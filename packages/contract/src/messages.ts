@@ -1,5 +1,5 @@
 // Every text the server can send, and the forms' validation messages: the key is the text's stable
-// `code` on the wire (DESIGN.md decision 10). Those quoted in spec sections 5 and 8 are copied
+// `code` on the wire (requirements DEC-10). Those quoted in requirements §5, §8 are copied
 // exactly, spelling included; the others follow their style. `{{name}}` marks a variable (sent as
 // `params`); an object of plural forms is chosen by Intl.PluralRules on `{{count}}`. Each English
 // text belongs to one key only (codeOf maps a validation message back to its key).

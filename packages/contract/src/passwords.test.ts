@@ -1,4 +1,4 @@
-// Spec section 5: admin and teacher password change.
+// Requirements §5: admin and teacher password change.
 import { describe, expect, it } from 'vitest';
 import { AdminChangePasswordSchema, TeacherChangePasswordSchema } from './passwords.js';
 import { type Rule, firstIssue, itRejects, parsed, text, withField } from './test-support.js';
@@ -7,7 +7,12 @@ const change = { currentPassword: 'Old12345', newPassword: 'New12345', conformNe
 
 /** Rules both roles share. */
 const sharedRules: Rule[] = [
-  ['current password missing', { currentPassword: undefined }, 'currentPassword', 'your current password is required'],
+  [
+    '[VAL-APWD-1] current password missing',
+    { currentPassword: undefined },
+    'currentPassword',
+    'your current password is required',
+  ],
   ['current password empty', { currentPassword: '' }, 'currentPassword', 'your current password is required'],
   [
     'current password of 21',
@@ -15,7 +20,7 @@ const sharedRules: Rule[] = [
     'currentPassword',
     'password must be at max 20 characters.',
   ],
-  ['new password missing', { newPassword: undefined }, 'newPassword', 'your new password is required'],
+  ['[VAL-APWD-2] new password missing', { newPassword: undefined }, 'newPassword', 'your new password is required'],
   ['new password empty', { newPassword: '', conformNewPassword: '' }, 'newPassword', 'your new password is required'],
   [
     'new password of 5',
@@ -29,7 +34,12 @@ const sharedRules: Rule[] = [
     'newPassword',
     'password must be at max 20 characters.',
   ],
-  ['confirmation missing', { conformNewPassword: undefined }, 'conformNewPassword', 'Please confirm your password'],
+  [
+    '[VAL-APWD-3] confirmation missing',
+    { conformNewPassword: undefined },
+    'conformNewPassword',
+    'Please confirm your password',
+  ],
   ['confirmation empty', { conformNewPassword: '' }, 'conformNewPassword', 'Please confirm your password'],
   ['confirmation differs', { conformNewPassword: 'New12346' }, 'conformNewPassword', 'Passwords must match'],
 ];
@@ -66,7 +76,7 @@ describe('teacher password change', () => {
   itRejects(TeacherChangePasswordSchema, change, [
     ...sharedRules,
     [
-      'confirmation of 5 (teachers only)',
+      '[VAL-TPWD-1] confirmation of 5 (teachers only)',
       { conformNewPassword: 'Abcde' },
       'conformNewPassword',
       'password must be of min 6 characters',
@@ -79,7 +89,7 @@ describe('teacher password change', () => {
     ],
   ]);
 
-  it('has no uppercase rule, unlike the admin one', () => {
+  it('[VAL-TPWD-1] has no uppercase rule, unlike the admin one', () => {
     const lower = { currentPassword: 'old123', newPassword: 'new12345', conformNewPassword: 'new12345' };
     expect(parsed(TeacherChangePasswordSchema, lower)).toEqual(lower);
     expect(firstIssue(AdminChangePasswordSchema, lower)?.message).toBe(

@@ -1,4 +1,4 @@
-// Password change bodies for admins and teachers (spec section 5).
+// Password change bodies for admins and teachers (requirements §5).
 import { z } from 'zod';
 import { MSG } from './messages.js';
 import { confirmPasswordSchema, enteredPasswordSchema, passwordSchema } from './fields.js';
@@ -43,6 +43,6 @@ export const TeacherChangePasswordSchema = withMatchingFields(
 export type TeacherChangePasswordInput = z.input<typeof TeacherChangePasswordSchema>;
 export type TeacherChangePassword = z.output<typeof TeacherChangePasswordSchema>;
 
-/** A password change answers with a fresh token of the same session; other sessions end (DESIGN.md decision 4). */
+/** A password change answers with a fresh token of the same session; other sessions end (requirements DEC-4). */
 export const ChangePasswordResponseSchema = TokenResponseSchema;
 export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;

@@ -1,4 +1,4 @@
-// GET /api/public/config: contact details the footer and contact page show (DESIGN.md decision 6).
+// GET /api/public/config: contact details the footer and contact page show (requirements DEC-6).
 import { z } from 'zod';
 
 export const PublicConfigResponseSchema = z.object({

@@ -1,4 +1,4 @@
-// The API's paths after the `/api` base, exactly as spec section 7 spells them.
+// The API's paths after the `/api` base, exactly as requirements §7 spells them.
 
 export const API_BASE = '/api';
 

@@ -1,4 +1,4 @@
-// Tuition requests that visitors post (spec sections 3, 5 and 7).
+// Tuition requests that visitors post (requirements §3, §5, §7).
 import { z } from 'zod';
 import { CLASSES, DEFAULTS, STATUSES, TIMINGS } from './enums.js';
 import { MSG } from './messages.js';

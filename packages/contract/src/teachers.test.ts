@@ -1,4 +1,4 @@
-// Spec section 5: teacher registration (API body and form) and teacher login.
+// Requirements §5: teacher registration (API body and form) and teacher login.
 import { describe, expect, it } from 'vitest';
 import { DEGREES, TEACHER_LEVELS } from './enums.js';
 import { MSG } from './messages.js';
@@ -14,25 +14,25 @@ const rules: Rule[] = [
   ['email empty', { email: '' }, 'email', 'Email is required'],
   ['email not an address', { email: 'sita.example.com' }, 'email', 'Must be a valid email.'],
   ['email of 66', { email: emailOfLength(66) }, 'email', 'Email must be at max 65 characters.'],
-  ['password missing', { password: undefined }, 'password', MSG.teacherPasswordRequired],
+  ['[VAL-TREG-4] password missing', { password: undefined }, 'password', MSG.teacherPasswordRequired],
   ['password empty', { password: '' }, 'password', MSG.teacherPasswordRequired],
   ['password of 5', { password: 'abcde' }, 'password', 'Password must be at least 6 characters.'],
   ['password of 21', { password: text(21) }, 'password', 'Password must be at max 20 characters.'],
-  ['degree missing', { degree: undefined }, 'degree', MSG.degreeRequired],
+  ['[VAL-TREG-5] degree missing', { degree: undefined }, 'degree', MSG.degreeRequired],
   ['degree not in the list', { degree: 'Diploma' }, 'degree', MSG.degreeInvalid],
-  ['level not in the list', { level: 'Primary' }, 'level', MSG.levelInvalid],
-  ['city empty', { city: '' }, 'city', MSG.cityRequired],
+  ['[VAL-TREG-7] level not in the list', { level: 'Primary' }, 'level', MSG.levelInvalid],
+  ['[VAL-TREG-8] city empty', { city: '' }, 'city', MSG.cityRequired],
   ...placeRules,
 ];
 
-describe('teacher registration (API body)', () => {
+describe('[VAL-TREG-1] teacher registration (API body)', () => {
   itRejects(TeacherRegisterSchema, registration, [
     ...rules,
     ...subjectsRules,
     ['a blank subject', { subjects: ['  '] }, 'subjects.0', MSG.subjectsRequired],
   ]);
 
-  it('accepts limits reached exactly and every degree and level of section 9', () => {
+  it('[VAL-TREG-5] accepts limits reached exactly and every degree and level of section 9', () => {
     const atLimits = withField(registration, {
       firstName: text(35),
       lastName: text(35),
@@ -49,17 +49,17 @@ describe('teacher registration (API body)', () => {
       expect(parsed(TeacherRegisterSchema, { ...registration, level }).level).toBe(level);
   });
 
-  it('has no uppercase rule on the password', () => {
+  it('[VAL-TREG-4] has no uppercase rule on the password', () => {
     expect(parsed(TeacherRegisterSchema, registration).password).toBe('secret123');
   });
 
-  it('lowercases the e-mail', () => {
+  it('[VAL-TREG-3] lowercases the e-mail', () => {
     expect(parsed(TeacherRegisterSchema, { ...registration, email: 'Sita.Sharma@EXAMPLE.com' }).email).toBe(
       'sita.sharma@example.com',
     );
   });
 
-  it('defaults level to SEE, city to Kathmandu and area to Koteshwor', () => {
+  it('[VAL-TREG-7] [VAL-TREG-8] [LIM-4] defaults level to SEE, city to Kathmandu and area to Koteshwor', () => {
     const value = parsed(
       TeacherRegisterSchema,
       withField(registration, { level: undefined, city: undefined, area: undefined }),
@@ -89,7 +89,7 @@ describe('teacher registration (form, subjects as text)', () => {
 describe('teacher login', () => {
   const login = { email: 'sita@example.com', password: 'secret123' };
   const loginRules: Rule[] = [
-    ['email missing', { email: undefined }, 'email', 'Email is Required'],
+    ['[VAL-TLOG-1] email missing', { email: undefined }, 'email', 'Email is Required'],
     ['email empty', { email: '' }, 'email', 'Email is Required'],
     ['email not an address', { email: 'sita' }, 'email', 'Must be a valid email'],
     ['password missing', { password: undefined }, 'password', 'Password is required'],
@@ -98,7 +98,7 @@ describe('teacher login', () => {
 
   itRejects(TeacherLoginSchema, login, loginRules);
 
-  it('has no length rule on the password and lowercases the e-mail', () => {
+  it('[VAL-TLOG-1] [VAL-TLOG-2] has no length rule on the password and lowercases the e-mail', () => {
     expect(parsed(TeacherLoginSchema, { email: 'SITA@example.com', password: 'x' })).toEqual({
       email: 'sita@example.com',
       password: 'x',

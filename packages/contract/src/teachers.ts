@@ -1,4 +1,4 @@
-// Teacher registration, sign-in, profile and the admin's teacher list (spec sections 3, 5 and 7).
+// Teacher registration, sign-in, profile and the admin's teacher list (requirements §3, §5, §7).
 import { z } from 'zod';
 import { DEFAULTS, DEGREES, TEACHER_LEVELS } from './enums.js';
 import { MSG } from './messages.js';

@@ -37,7 +37,7 @@ export function emailOfLength(length: number): string {
   return `${'a'.repeat(length - domain.length)}${domain}`;
 }
 
-/** One bad field and the exact message spec section 5 prescribes for it. */
+/** One bad field and the exact message requirements §5 prescribes for it. */
 export type Rule = [description: string, patch: Record<string, unknown>, field: string, message: string];
 
 /** One test a rule: `base` with the rule's patch fails, first on the rule's field with its message. */

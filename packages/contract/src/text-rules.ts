@@ -1,6 +1,5 @@
 // What a text field takes, as plain data, and the content checks every text field runs after its
-// lengths. No Zod here: `text()` of text.ts (classic Zod, the server) and `text()` of
-// forms/check.ts (without Zod, the browser) build their checks from the same rules.
+// lengths; `text()` of text.ts builds a field's schema from them.
 import { MSG } from './messages.js';
 
 export interface TextLimit {

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { type TextRules, brokenContentRule } from './text-rules.js';
 
-// The rules are plain data (text-rules.ts, without Zod), shared with the browser's forms (forms/check.ts).
+// The rules are plain data (text-rules.ts).
 export {
   type TextCharacters,
   type TextLimit,

@@ -1,4 +1,4 @@
-// Spec section 5: the tuition post (API body and add/edit forms).
+// Requirements §5: the tuition post (API body and add/edit forms).
 import { describe, expect, it } from 'vitest';
 import { FOR_CLASSES } from './enums.js';
 import { MSG } from './messages.js';
@@ -10,12 +10,12 @@ import { TuitionFormSchema, TuitionSchema } from './tuitions.js';
 const post = buildTuition();
 
 const rules: Rule[] = [
-  ['name missing', { name: undefined }, 'name', MSG.tuitionNameRequired],
+  ['[VAL-POST-1] name missing', { name: undefined }, 'name', MSG.tuitionNameRequired],
   ['name empty', { name: '' }, 'name', MSG.tuitionNameRequired],
   ['name of 51', { name: text(51) }, 'name', 'Tution Name must be at max 50 characters.'],
-  ['class missing', { forClass: undefined }, 'forClass', MSG.classRequired],
+  ['[VAL-POST-3] class missing', { forClass: undefined }, 'forClass', MSG.classRequired],
   ['class not in the list', { forClass: 'Grade 5' }, 'forClass', MSG.forClassInvalid],
-  ['price missing', { price: undefined }, 'price', MSG.priceRequired],
+  ['[VAL-POST-4] price missing', { price: undefined }, 'price', MSG.priceRequired],
   ['price blank text', { price: ' ' }, 'price', MSG.priceRequired],
   ['price zero', { price: 0 }, 'price', 'Must be a positive Number'],
   ['price negative', { price: -500 }, 'price', 'Must be a positive Number'],
@@ -25,13 +25,13 @@ const rules: Rule[] = [
   ['price with three decimals as text', { price: '99.999' }, 'price', MSG.priceDecimals],
   ['price negative with three decimals', { price: -0.001 }, 'price', 'Must be a positive Number'],
   ['price over the maximum with three decimals', { price: 10_000_000.001 }, 'price', MSG.priceMax],
-  ['price type not in the list', { priceType: 'weekly' }, 'priceType', MSG.priceTypeInvalid],
+  ['[VAL-POST-5] price type not in the list', { priceType: 'weekly' }, 'priceType', MSG.priceTypeInvalid],
 ];
 
 describe('tuition post (API body)', () => {
   itRejects(TuitionSchema, post, [...rules, ...subjectsRules]);
 
-  it('accepts a name of 50, every forClass of section 9, both price types and a price as text', () => {
+  it('[VAL-POST-3] accepts a name of 50, every forClass of section 9, both price types and a price as text', () => {
     expect(parsed(TuitionSchema, { ...post, name: text(50) }).name).toHaveLength(50);
     for (const forClass of FOR_CLASSES) expect(parsed(TuitionSchema, { ...post, forClass }).forClass).toBe(forClass);
     for (const priceType of ['hourly', 'monthly']) {
@@ -47,11 +47,11 @@ describe('tuition post (API body)', () => {
     expect(parsed(TuitionSchema, { ...post, price: '0.07' }).price).toBe(0.07);
   });
 
-  it('defaults the price type to monthly', () => {
+  it('[VAL-POST-5] [LIM-4] defaults the price type to monthly', () => {
     expect(parsed(TuitionSchema, withField(post, { priceType: undefined })).priceType).toBe('monthly');
   });
 
-  it('drops the other fields of a whole post sent by Edit (status, _id, teacherName)', () => {
+  it('[VAL-POST-6] drops the other fields of a whole post sent by Edit (status, _id, teacherName)', () => {
     const value = parsed(TuitionSchema, { ...post, _id: 'x', status: 'Completed', teacherName: 'Sita Sharma' });
     expect(value).not.toHaveProperty('status');
     expect(value).not.toHaveProperty('_id');
@@ -67,7 +67,7 @@ describe('tuition post (form, subjects as text)', () => {
     ['subjects empty', { subjects: ' ' }, 'subjects', MSG.subjectsRequired],
   ]);
 
-  it('splits subjects on commas, trims them and reads the price as a number', () => {
+  it('[VAL-POST-2] splits subjects on commas, trims them and reads the price as a number', () => {
     expect(parsed(TuitionFormSchema, { ...form, subjects: 'Physics , Chemistry,Biology' })).toMatchObject({
       subjects: ['Physics', 'Chemistry', 'Biology'],
       price: 5000,

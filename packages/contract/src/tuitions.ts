@@ -1,4 +1,4 @@
-// Tuition posts (offers) by teachers (spec sections 3, 5 and 7).
+// Tuition posts (offers) by teachers (requirements §3, §5, §7).
 import { z } from 'zod';
 import { DEFAULTS, FOR_CLASSES, PRICE_TYPES, STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
@@ -62,7 +62,7 @@ export const TuitionRecordSchema = z.object({
   priceType: z.enum(PRICE_TYPES),
   teacherDetails: z.string().nullable(),
   status: z.enum(STATUSES),
-  /** Shown in the public directory: an admin approved it (status Completed, DESIGN.md decision 11). */
+  /** Shown in the public directory: an admin approved it (status Completed, requirements DEC-11). */
   listed: z.boolean(),
   teacherId: z.string(),
   createdAt: z.string(),

@@ -1,4 +1,4 @@
-// The admin:create command (DESIGN.md decision 1). Usage:
+// The admin:create command (requirements DEC-1). Usage:
 //   npm run admin:create -- --email a@b.np --password Secret123 --first-name Ram --last-name Thapa --mobile 9801234567
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';

@@ -1,6 +1,4 @@
 // Column sets more than one module selects, written once.
-import { type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { teachers, tuitions } from './schema.js';
 
 /** What a list or a suggestion shows of an offer: its name, subjects, classes and fee. */
@@ -24,13 +22,3 @@ export const teacherPlaceColumns = {
   area: teachers.area,
   verifiedAt: teachers.verifiedAt,
 };
-
-/**
- * A timestamp as the text `Date.prototype.toISOString` gives (UTC, milliseconds cut, not rounded, as
- * JavaScript cuts the microseconds when it reads the driver's text), written by the database: no
- * `Date` is parsed from the driver's text and written again per value (about 3 µs per value on the
- * loaded bench machine; docs/performance.md). For answers only: order and compare by the column.
- */
-export function isoText(column: AnyPgColumn): SQL<string> {
-  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}

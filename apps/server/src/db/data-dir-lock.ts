@@ -1,4 +1,4 @@
-// The embedded database belongs to one process at a time (DESIGN.md decision 1): a lock file in
+// The embedded database belongs to one process at a time (requirements DEC-1): a lock file in
 // DATA_DIR stops a second opener with a clear message. After kill -9 the file stays behind and its
 // pid may since belong to another process (pid 1 in a restarted container), so the file records
 // who holds it: pid, that process's start time (/proc/<pid>/stat), the boot id and the host name.

@@ -101,7 +101,7 @@ export const teachers = pgTable(
   ],
 );
 
-/** A tuition offer is public (listed in the directory) once an admin set it Completed (DESIGN.md 11). */
+/** A tuition offer is public (listed in the directory) once an admin set it Completed (requirements DEC-11). */
 const LISTED = sql`status = 'Completed'`;
 
 export const tuitions = pgTable(

@@ -1,5 +1,5 @@
 // The one error type services throw; plugins/errors.ts maps its code to an HTTP status and sends its
-// text with the text's key (`code` on the wire, DESIGN.md decision 10).
+// text with the text's key (`code` on the wire, requirements DEC-10).
 import { type MSG, type MessageKey, type Said, type TemplateVars, codeOf } from '@gharguru/contract';
 
 export const APP_ERROR_STATUS = {

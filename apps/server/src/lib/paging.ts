@@ -1,5 +1,5 @@
-// Optional paging (DESIGN.md "API contract"): with page or limit a list is cut and reports `total`;
-// without either it returns every row, as the specification's clients expect. A page and its total
+// Optional paging (requirements §10): with page or limit a list is cut and reports `total`;
+// without either it returns every row, as clients written for requirements §7 expect. A page and its total
 // are one statement (docs/performance.md, "Request path").
 import type { ListQuery } from '@gharguru/contract';
 import { desc, getTableName, type SQL, sql } from 'drizzle-orm';
@@ -57,17 +57,6 @@ export async function findPage<Row extends CountedRow, Window extends PageWindow
     total = window && window.offset > 0 ? ((await rows({ limit: 1, offset: 0 }))[0]?.total ?? 0) : 0;
   }
   return { rows: found.map(({ total: _, ...row }) => row), total };
-}
-
-/**
- * A page read as one row (decision 031): its records' JSON texts, and its total when the query asked
- * for one (`wantsTotal`).
- */
-export function recordsPage(
-  query: ListQuery,
-  row: { records: string; total: number },
-): { records: string; total?: number } {
-  return wantsTotal(query) ? { records: row.records, total: row.total } : { records: row.records };
 }
 
 // ---- Capped totals of searches and filters ----------------------------------------------------------

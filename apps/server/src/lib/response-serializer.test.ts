@@ -181,6 +181,12 @@ describe('compiled response writer', () => {
 
   it('keeps Zod for a schema whose checks JSON Schema cannot carry', () => {
     expect(compileResponseWriter(z.object({ at: z.string().refine((text) => text.endsWith('Z')) }))).toBeUndefined();
+    expect(compileResponseWriter(z.object({ n: z.number() }).superRefine(() => {}))).toBeUndefined();
+    expect(compileResponseWriter(z.object({ list: z.array(z.string().check(() => {})) }))).toBeUndefined();
+    expect(compileResponseWriter(z.object({ name: z.string().trim() }))).toBeUndefined();
+    expect(compileResponseWriter(z.object({ name: z.string().min(1).max(5), n: z.number().int().min(0) }))).toBeTypeOf(
+      'function',
+    );
     expect(compileResponseWriter(z.object({ at: z.date() }))).toBeUndefined();
     expect(compileResponseWriter(z.object({ email: z.email() }))).toBeUndefined();
     expect(compileResponseWriter(z.object({ n: z.number().default(1) }))).toBeUndefined();

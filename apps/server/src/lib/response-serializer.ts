@@ -11,15 +11,15 @@ import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
-import { $ZodType } from 'zod/v4/core';
+import * as core from 'zod/v4/core';
 
 type JsonSchema = { [key: string]: unknown };
 
 /** The Zod schema of a route's response entry (a schema, or `{ properties: schema }`), as the type provider reads it. */
 function zodSchemaOf(schema: unknown): ZodType | undefined {
-  if (schema instanceof $ZodType) return schema as unknown as ZodType;
+  if (schema instanceof core.$ZodType) return schema as unknown as ZodType;
   const properties = (schema as { properties?: unknown } | null)?.properties;
-  return properties instanceof $ZodType ? (properties as unknown as ZodType) : undefined;
+  return properties instanceof core.$ZodType ? (properties as unknown as ZodType) : undefined;
 }
 
 /**
@@ -111,23 +111,41 @@ function hasFormats(schema: unknown): boolean {
 }
 
 /**
- * True when the schema (or one inside it) has a check JSON Schema does not show: a refinement,
- * a transform or a pipe. `z.toJSONSchema` leaves refinements out silently, so they are looked for.
+ * Zod's built-in checks that JSON Schema says (bounds, lengths, sizes, patterns): any other check is
+ * a refinement of its own (`refine`, `superRefine`, `overwrite`), which `z.toJSONSchema` leaves out.
+ */
+const SAID_CHECKS = [
+  core.$ZodCheckLessThan,
+  core.$ZodCheckGreaterThan,
+  core.$ZodCheckMultipleOf,
+  core.$ZodCheckNumberFormat,
+  core.$ZodCheckMaxLength,
+  core.$ZodCheckMinLength,
+  core.$ZodCheckLengthEquals,
+  core.$ZodCheckMaxSize,
+  core.$ZodCheckMinSize,
+  core.$ZodCheckSizeEquals,
+  core.$ZodCheckStringFormat,
+];
+
+/**
+ * True when the schema (or one inside it) has a check JSON Schema does not show: a refinement, a
+ * transform or a pipe. `z.toJSONSchema` leaves refinements out silently, so they are looked for,
+ * through each schema's public `def` (a schema without one is taken as unsaid).
  */
 function hasCustomChecks(schema: ZodType): boolean {
   const seen = new Set<unknown>();
   const visit = (node: unknown): boolean => {
-    if (!(node instanceof $ZodType) || seen.has(node)) return false;
+    if (!(node instanceof core.$ZodType) || seen.has(node)) return false;
     seen.add(node);
-    const def = node._zod.def as unknown as Record<string, unknown> & { type: string; checks?: unknown[] };
+    if (!(node instanceof z.ZodType)) return true;
+    const def = node.def as unknown as Record<string, unknown> & { type: string; checks?: unknown[] };
     if (UNSAID.includes(def.type)) return true;
-    if (def.checks?.some((check) => (check as { _zod: { def: { check: string } } })._zod.def.check === 'custom')) {
-      return true;
-    }
+    if (def.checks?.some((check) => !SAID_CHECKS.some((Said) => check instanceof Said))) return true;
     return Object.values(def).some((value) =>
       Array.isArray(value)
         ? value.some(visit)
-        : value !== null && typeof value === 'object' && !(value instanceof $ZodType)
+        : value !== null && typeof value === 'object' && !(value instanceof core.$ZodType)
           ? Object.values(value).some(visit)
           : visit(value),
     );

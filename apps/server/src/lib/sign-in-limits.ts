@@ -1,4 +1,4 @@
-// Sign-in limits (DESIGN.md decision 7, docs/decisions/008-sign-in-limits.md), counted in the shared
+// Sign-in limits (requirements DEC-7, docs/decisions/008-sign-in-limits.md), counted in the shared
 // database counters so every instance sees the same counts:
 // - per account and address pair: after `failuresPerPair` failed attempts in the window that pair is
 //   refused (429 with Retry-After) until the window ends; the account's owner elsewhere is not.

@@ -11,7 +11,7 @@ export const docsPlugin = fp(
       openapi: {
         info: {
           title: 'GharGuru API',
-          description: 'Home-tuition marketplace for Nepal. Paths follow the product specification, section 7.',
+          description: 'Home-tuition marketplace for Nepal. Paths and fields as in docs/requirements.md, section 7.',
           version: '1.0.0',
         },
         components: {

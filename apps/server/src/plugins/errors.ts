@@ -6,7 +6,6 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
-import { refusalOfPendingAccount } from './auth.js';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable.js';
 
 /** Maps Fastify's own client errors (by code) to a status and the key of a user-facing message. */
@@ -54,10 +53,7 @@ function fieldReply(fields: Readonly<Record<string, Said>>) {
 
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler(async (thrown: FastifyError & { cause?: unknown }, request, reply) => {
-      // A route that checks its account in its own statement (plugins/auth.ts) and failed before
-      // it: a stale token is refused first, as the guard would have refused it.
-      const error = ((await refusalOfPendingAccount(request)) ?? thrown) as FastifyError & { cause?: unknown };
+    app.setErrorHandler(async (error: FastifyError & { cause?: unknown }, request, reply) => {
       // A failure after a handler began its own reply (a static file's type and encoding) must
       // still answer plain JSON.
       reply.removeHeader('content-encoding');

@@ -9,8 +9,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 import { type SharedCounters, sweepPeriodically } from '../lib/shared-counters.js';
-import { staticHelmetHeaders } from './static-helmet.js';
-import { inlineScriptSources } from './web.js';
+import { staticHelmetHeaders } from '../lib/static-helmet.js';
 
 export type LimitName = 'signIn' | 'publicForm' | 'publicRead' | 'requestStatus';
 
@@ -42,15 +41,23 @@ function sharedStore(counters: SharedCounters): FastifyRateLimitStoreCtor {
 }
 
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { config: AppConfig; counters: SharedCounters }) => {
-    const { config, counters } = options;
+  async (
+    app: FastifyInstance,
+    options: {
+      config: AppConfig;
+      counters: SharedCounters;
+      /** The CSP sources of the web build's inline scripts (their hashes; `inlineScriptSources` of web.ts). */
+      inlineScripts: string[];
+    },
+  ) => {
+    const { config, counters, inlineScripts } = options;
 
     const securityHeaders = await staticHelmetHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
           // The web build's inline loader, by its hash (decision 026); never 'unsafe-inline'.
-          scriptSrc: ["'self'", ...inlineScriptSources(config.webDist)],
+          scriptSrc: ["'self'", ...inlineScripts],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
@@ -85,7 +92,7 @@ export const securityPlugin = fp(
       });
     }
 
-    // The spec's clients POST some lists with no body: an empty JSON body means {}.
+    // Clients written for requirements §7 POST some lists with no body: an empty JSON body means {}.
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');

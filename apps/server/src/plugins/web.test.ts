@@ -54,7 +54,7 @@ describe('web plugin', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers a page the web app does not have with the app shell and HTTP 404', async () => {
+  it('[UX-1] answers a page the web app does not have with the app shell and HTTP 404', async () => {
     for (const url of ['/no-such-page', '/home/extra', '/tution-details']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);

@@ -47,7 +47,7 @@ async function tablesOf(where: ServerDatabase) {
 }
 
 describe(`db:backup and db:restore (${onPostgres ? 'PostgreSQL' : 'embedded PGlite'})`, () => {
-  it('restores a backup into a fresh database with every row of every table', async () => {
+  it('[OPS-7] restores a backup into a fresh database with every row of every table', async () => {
     const backupFile = path.join(tempDir('gharguru-backup-'), 'nested', 'gharguru.backup');
     const source: ServerDatabase = {
       dataDir: tempDir('gharguru-source-'),

@@ -24,7 +24,7 @@ async function appliedMigrations(url: string): Promise<number> {
 }
 
 describe.skipIf(!onPostgres)('two instances starting together on an empty database', () => {
-  it(`both start and the schema is migrated once, in ${ROUNDS} rounds`, async () => {
+  it(`[OPS-7] both start and the schema is migrated once, in ${ROUNDS} rounds`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const fresh = await createFreshPostgresDatabase();
       try {

@@ -19,7 +19,7 @@ const IDLE_CONNECTIONS = 5;
 const freshDatabase = serverDatabaseForEachTest('gharguru-shutdown-');
 
 describe('SIGTERM during traffic', () => {
-  it('answers every accepted request, closes idle connections and the database, and exits 0 within 5 s', async () => {
+  it('[OPS-3] answers every accepted request, closes idle connections and the database, and exits 0 within 5 s', async () => {
     const where = await freshDatabase();
     const server = await startServer(where);
 

@@ -57,7 +57,7 @@ async function setPreferences(token: string, role: 'admin' | 'teacher', body: un
 }
 
 describe('a new student request', () => {
-  it('tells each approved admin in their language, and the family by SMS and e-mail with the request code', async () => {
+  it('[NOTIF-2] tells each approved admin in their language, and the family by SMS and e-mail with the request code', async () => {
     const nepaliAdmin = await signInNewAdmin(t);
     expect((await setPreferences(nepaliAdmin.token, 'admin', { language: 'ne', muted: [] })).statusCode).toBe(200);
     const englishAdmin = await signInNewAdmin(t);
@@ -105,7 +105,7 @@ describe('a new student request', () => {
     expect(sent.find((row) => row.channel === 'sms')?.providerResponse).toContain('queued for delivery');
   });
 
-  it('saves no notification when the request is refused', async () => {
+  it('[NOTIF-1] saves no notification when the request is refused', async () => {
     await signInNewAdmin(t);
     const refused = await t.post(
       '/student/request',
@@ -117,7 +117,7 @@ describe('a new student request', () => {
 });
 
 describe('admins', () => {
-  it('hear of a contact message and of an admin waiting for approval', async () => {
+  it('[NOTIF-2] hear of a contact message and of an admin waiting for approval', async () => {
     const admin = await signInNewAdmin(t);
     await t.post('/visitor-data', buildContactMessage({ subject: 'Fees question' }));
     const registered = await t.post(
@@ -135,7 +135,7 @@ describe('admins', () => {
 });
 
 describe('a teacher', () => {
-  it('hears that an offer is listed, taken off, and that they are verified, in their language', async () => {
+  it('[NOTIF-2] hears that an offer is listed, taken off, and that they are verified, in their language', async () => {
     const admin = await signInNewAdmin(t);
     const teacher = await signUpTeacher(t);
     await setPreferences(teacher.token, 'teacher', { language: 'ne', muted: [] });
@@ -166,7 +166,7 @@ describe('a teacher', () => {
     );
   });
 
-  it('gets a match proposal with class, subjects and area but no family contact; the family hears "tutor found"', async () => {
+  it('[NOTIF-2] gets a match proposal with class, subjects and area but no family contact; the family hears "tutor found"', async () => {
     const admin = await signInNewAdmin(t);
     await setPreferences(admin.token, 'admin', { language: 'en', muted: ['adminNewStudentRequest'] });
     const teacher = await signUpTeacher(t, { firstName: 'Bikash', lastName: 'thapa' });
@@ -245,7 +245,7 @@ describe('settings', () => {
     expect(read.json().preferences.language).toBe('ne');
   });
 
-  it('are read and saved; a security note cannot be turned off and always arrives', async () => {
+  it('[NOTIF-3] are read and saved; a security note cannot be turned off and always arrives', async () => {
     const teacher = await signUpTeacher(t);
     const read = await t.api({ method: 'GET', path: '/teacher/profile/notifications', token: teacher.token });
     expect(read.statusCode).toBe(200);
@@ -284,7 +284,7 @@ describe('settings', () => {
 });
 
 describe('delivery', () => {
-  it('keeps messages while the mail server is down and delivers each exactly once when it is back', async () => {
+  it('[NOTIF-1] keeps messages while the mail server is down and delivers each exactly once when it is back', async () => {
     let clock = new Date(0);
     const worker = createOutboxWorker({
       db: t.database.db,
@@ -321,7 +321,7 @@ describe('delivery', () => {
     await worker.stop();
   });
 
-  it('marks a message failed with the gateway answer, and an admin can send it again', async () => {
+  it('[NOTIF-4] marks a message failed with the gateway answer, and an admin can send it again', async () => {
     const admin = await signInNewAdmin(t);
     sms.refuse.add('9800000001');
     await t.post('/student/request', buildStudentRequest({ mobile: '9800000001', email: null }));
@@ -364,7 +364,7 @@ describe('delivery', () => {
     expect(row).toMatchObject({ state: 'sent', attempts: 1, lastError: null });
   });
 
-  it('sends each message once with two instances on one database', async () => {
+  it('[NOTIF-1] sends each message once with two instances on one database', async () => {
     await signInNewAdmin(t);
     await signInNewAdmin(t);
     for (let i = 0; i < 20; i++) {
@@ -399,7 +399,7 @@ describe('delivery', () => {
 });
 
 describe('without SMTP or an SMS gateway', () => {
-  it('sends nothing but keeps every message in the outbox for admins to see', async () => {
+  it('[DEC-13] sends nothing but keeps every message in the outbox for admins to see', async () => {
     const quiet = await createTestApp();
     try {
       const admin = await signInNewAdmin(quiet);

@@ -1,4 +1,4 @@
-// The authorization matrix (spec section 6, DESIGN.md "API contract" and decision 1), enforced by the
+// The authorization matrix (requirements §6, requirements §10 and DEC-1), enforced by the
 // server: every /api route is listed below with who may call it, and the app may not grow a route
 // that is missing from this table. Each guarded route is then called by every kind of caller.
 import { randomUUID } from 'node:crypto';
@@ -157,7 +157,7 @@ async function insertMatch(teacherId: string): Promise<string> {
 const wrongCurrentPassword = { currentPassword: 'Wrong999', newPassword: 'Fresh123', conformNewPassword: 'Fresh123' };
 
 const ENDPOINTS: Endpoint[] = [
-  // Visitors (spec section 6, first row) and the system's own public routes.
+  // Visitors (requirements §6, first row) and the system's own public routes.
   { method: 'GET', route: API_PATHS.health, access: 'public', request: async () => ({ path: API_PATHS.health }) },
   {
     method: 'GET',
@@ -236,7 +236,7 @@ const ENDPOINTS: Endpoint[] = [
     request: async () => ({ path: API_PATHS.publicRequestStatus, body: await insertTrackedRequest() }),
   },
 
-  // Teachers (spec section 6, second row).
+  // Teachers (requirements §6, second row).
   {
     method: 'GET',
     route: API_PATHS.teacherProfile,
@@ -313,7 +313,7 @@ const ENDPOINTS: Endpoint[] = [
     }),
   },
 
-  // Admins (spec section 6, third row; DESIGN.md decision 1 for pending admins).
+  // Admins (requirements §6, third row; requirements DEC-1 for pending admins).
   {
     method: 'GET',
     route: API_PATHS.adminProfile,
@@ -628,7 +628,7 @@ beforeAll(async () => {
   };
 });
 
-describe('the route table', () => {
+describe('[ROLE-5] the route table', () => {
   it('lists every /api route the app registers, and the app registers every route of the table', () => {
     const registered = registeredRoutes(t.app.printRoutes({ commonPrefix: false }))
       .filter((route) => / \/api\//.test(route) && !route.includes(` ${DOCS_PREFIX}`))
@@ -642,28 +642,31 @@ describe('the route table', () => {
     const missingFromTable = registered.filter((route) => !table.includes(route));
     expect(missingFromTable, 'routes with no row in the access table').toEqual([]);
     const notRegistered = table.filter((route) => !registered.includes(route));
-    expect(notRegistered, 'spec section 7 / decision 1 routes the app lacks').toEqual([]);
+    expect(notRegistered, 'requirements §7 / decision 1 routes the app lacks').toEqual([]);
   });
 });
 
-describe.each(ENDPOINTS.filter((endpoint) => endpoint.access === 'public'))('public: $method $route', (endpoint) => {
-  it.each<'no token' | 'malformed token'>(['no token', 'malformed token'])(
-    'serves a visitor with %s',
-    async (caller) => {
-      const { path, body } = await endpoint.request(f);
-      const token = caller === 'malformed token' ? 'not.a.jwt' : undefined;
-      const response = await t.api({ method: endpoint.method, path, body, token });
-      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
-      expect(response.statusCode, response.body).toBeLessThan(300);
-      expectCodedBody(jsonOf(response), `${endpoint.method} ${path}`);
-    },
-  );
-});
+describe.each(ENDPOINTS.filter((endpoint) => endpoint.access === 'public'))(
+  '[ROLE-1] public: $method $route',
+  (endpoint) => {
+    it.each<'no token' | 'malformed token'>(['no token', 'malformed token'])(
+      'serves a visitor with %s',
+      async (caller) => {
+        const { path, body } = await endpoint.request(f);
+        const token = caller === 'malformed token' ? 'not.a.jwt' : undefined;
+        const response = await t.api({ method: endpoint.method, path, body, token });
+        expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
+        expect(response.statusCode, response.body).toBeLessThan(300);
+        expectCodedBody(jsonOf(response), `${endpoint.method} ${path}`);
+      },
+    );
+  },
+);
 
 const CALLERS: Caller[] = [...UNAUTHENTICATED, 'teacher', 'another teacher', 'pending admin', 'admin'];
 const guarded = ENDPOINTS.filter((endpoint) => endpoint.access !== 'public');
 
-describe.each(guarded)('$access: $method $route', (endpoint) => {
+describe.each(guarded)('[ROLE-2, ROLE-3, ROLE-4, CON-5] $access: $method $route', (endpoint) => {
   it.each(CALLERS)('%s', async (caller) => {
     const access = endpoint.access as 'teacher' | 'admin';
     const { path, body } = await endpoint.request(f);
@@ -686,7 +689,7 @@ describe.each(guarded)('$access: $method $route', (endpoint) => {
     if (caller === 'pending admin' && access === 'admin') expect(response.json().message).toBe(MSG.adminPending);
   });
 
-  it('refuses a caller with no token before validating the body or the id', async () => {
+  it('[ROLE-5] refuses a caller with no token before validating the body or the id', async () => {
     const path = endpoint.route.replace(ID, 'not-a-uuid');
     const body = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : { junk: true, email: 7 };
     const response = await t.api({ method: endpoint.method, path, body });
@@ -755,7 +758,7 @@ describe('HEAD twins of guarded GET routes', () => {
 });
 
 describe('ownership and scope', () => {
-  it("leaves another teacher's post untouched after refused edits and deletes", async () => {
+  it("[ROLE-2] leaves another teacher's post untouched after refused edits and deletes", async () => {
     const postId = await insertPost(f.teacher.id);
     const token = f.otherTeacher.token;
     await t.api({
@@ -769,7 +772,7 @@ describe('ownership and scope', () => {
     expect(row).toEqual({ name: buildTuition().name });
   });
 
-  it("lists only the teacher's own posts", async () => {
+  it("[ROLE-2] lists only the teacher's own posts", async () => {
     const otherPostId = await insertPost(f.otherTeacher.id);
     const response = await t.post(API_PATHS.tuitionPosts, {}, f.teacher.token);
     expect(response.statusCode).toBe(200);

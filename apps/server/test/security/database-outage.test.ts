@@ -100,7 +100,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL outage', () => 
     await fresh?.drop();
   });
 
-  it('answers 503 with Retry-After while the server is unreachable, and recovers when it is back', async () => {
+  it('[OPS-4] answers 503 with Retry-After while the server is unreachable, and recovers when it is back', async () => {
     const session = await signUp(app);
     await proxy.stop();
     try {
@@ -138,7 +138,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a closed embedded database',
   });
   afterAll(() => app.close());
 
-  it('answers 503 with Retry-After, and liveness stays up', async () => {
+  it('[OPS-4] answers 503 with Retry-After, and liveness stays up', async () => {
     const session = await signUp(app);
     await database.close();
     await expectOutageAnswers(app, session);

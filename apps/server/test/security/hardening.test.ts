@@ -36,20 +36,20 @@ describe('requests and responses', () => {
   });
   afterAll(() => t.close());
 
-  it('refuses a body over 16 KiB with 413 and a JSON message', async () => {
+  it('[CON-2] [OPS-5] refuses a body over 16 KiB with 413 and a JSON message', async () => {
     const response = await t.post(API_PATHS.visitorData, buildContactMessage({ message: 'x'.repeat(17 * 1024) }));
     expect(response.statusCode).toBe(413);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.json()).toEqual(say('bodyTooLarge'));
   });
 
-  it('accepts a body just under the limit (then validates it)', async () => {
+  it('[VAL-CONTACT-5] accepts a body just under the limit (then validates it)', async () => {
     const response = await t.post(API_PATHS.visitorData, buildContactMessage({ message: 'x'.repeat(15 * 1024) }));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('message must be at most 300 characters');
   });
 
-  it('answers invalid JSON with 400 and a plain message', async () => {
+  it('[DATA-8] [CON-2] answers invalid JSON with 400 and a plain message', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: `/api${API_PATHS.teacherLogin}`,
@@ -60,7 +60,7 @@ describe('requests and responses', () => {
     expect(response.json()).toEqual({ message: 'The request body is not valid JSON', code: 'invalidJson' });
   });
 
-  it('never answers 500 to a body of the wrong shape', async () => {
+  it('[CON-2] never answers 500 to a body of the wrong shape', async () => {
     const shapes = [null, [], 'text', 42, true, {}, { firstName: {}, email: [], mobile: 9841234567 }];
     const routes = [
       API_PATHS.teacherRegister,
@@ -85,7 +85,7 @@ describe('requests and responses', () => {
     }
   });
 
-  it('sets the security headers', async () => {
+  it('[OPS-5] sets the security headers', async () => {
     const response = await t.api({ method: 'GET', path: API_PATHS.health });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
@@ -97,7 +97,7 @@ describe('requests and responses', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('allows a configured origin by CORS and no other', async () => {
+  it('[OPS-5] allows a configured origin by CORS and no other', async () => {
     const allowed = await t.api({ method: 'GET', path: API_PATHS.health, headers: { origin: ALLOWED_ORIGIN } });
     expect(allowed.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
 
@@ -128,7 +128,7 @@ describe('requests and responses', () => {
     expect(allowedPreflight.headers['access-control-allow-headers']).toMatch(/authorization/i);
   });
 
-  it('issues tokens that expire after 7 days', async () => {
+  it('[DEC-4] issues tokens that expire after 7 days', async () => {
     const teacher = await signUpTeacher(t);
     const claims = decodeJwt(teacher.token);
     expect(claims.exp! - claims.iat!).toBe(TOKEN_TTL_SECONDS);
@@ -154,7 +154,7 @@ describe('requests and responses', () => {
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
-  it('never puts a hash, a column name or a stack trace in a response', async () => {
+  it('[DATA-8] [CON-2] never puts a hash, a column name or a stack trace in a response', async () => {
     const teacher = await signUpTeacher(t);
     const admin = await signInNewAdmin(t);
     const pending = await registerPendingAdmin(t);
@@ -212,7 +212,7 @@ describe('requests and responses', () => {
 
 // The sign-in limits per account and address pair, and the limits shared by instances, are proven in
 // src/modules/auth/sign-in-limits.test.ts.
-describe('rate limits', () => {
+describe('[DEC-7] rate limits', () => {
   let t: TestApp;
   const SIGN_INS_PER_IP = 4;
   const FORMS_PER_IP = 3;
@@ -226,7 +226,7 @@ describe('rate limits', () => {
   });
   afterAll(() => t.close());
 
-  it('limits sign-ins per address: the (N+1)th from one address gets 429, another address still signs in', async () => {
+  it('[DEC-7] limits sign-ins per address: the (N+1)th from one address gets 429, another address still signs in', async () => {
     const login = { email: 'nobody@example.com', password: 'Whatever1' };
     for (let i = 0; i < SIGN_INS_PER_IP; i += 1) {
       // Alternate the e-mail so the per account and address limit is not the one that trips.
@@ -243,7 +243,7 @@ describe('rate limits', () => {
     expect(elsewhere.statusCode).toBe(401);
   });
 
-  it('limits the public forms per address', async () => {
+  it('[DEC-7] limits the public forms per address', async () => {
     const forms = [
       [API_PATHS.studentRequest, () => buildStudentRequest()],
       [API_PATHS.visitorData, () => buildContactMessage()],

@@ -24,12 +24,12 @@ function expectRefused(
 }
 
 describe('control characters', () => {
-  it('refuses a NUL in a body field with 400 and says which field', async () => {
+  it('[OPS-1] refuses a NUL in a body field with 400 and says which field', async () => {
     const response = await t.post(API_PATHS.teacherRegister, buildTeacher({ firstName: 'Si\u0000ta' }));
     expectRefused(response, 'firstName', MSG.controlCharacters);
   });
 
-  it('refuses a NUL in a search query string and a list body', async () => {
+  it('[OPS-1] refuses a NUL in a search query string and a list body', async () => {
     const query = await t.api({ method: 'GET', path: `${API_PATHS.adminTeacherList}?q=a%00b`, token: admin.token });
     expectRefused(query, 'q', MSG.controlCharacters);
     const body = await t.post(API_PATHS.tuitionPosts, { q: 'a\u0000' }, teacher.token);

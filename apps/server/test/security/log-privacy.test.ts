@@ -65,7 +65,7 @@ describe('the log keeps personal data and secrets out', () => {
   });
   afterAll(() => t.close());
 
-  it('logs requests and failures without parameters, hashes, passwords, mobiles or e-mails', async () => {
+  it('[OPS-6] logs requests and failures without parameters, hashes, passwords, mobiles or e-mails', async () => {
     // Normal traffic: registrations and sign-ins (right and wrong passwords).
     const post = (path: string, body: unknown) => t.api({ method: 'POST', path, body });
     for (let i = 0; i < 3; i++) {

@@ -1,4 +1,4 @@
-// Nothing private leaves through a public endpoint (issue 9, DESIGN.md decision 11): every route
+// Nothing private leaves through a public endpoint (issue 9, requirements DEC-11): every route
 // reachable without a token is walked with realistic data, and no answer may hold a teacher's mobile
 // number, e-mail or full last name, nor any trace of an offer an admin has not approved.
 import { API_PATHS, type PublicTuition } from '@gharguru/contract';
@@ -68,7 +68,7 @@ describe('every public endpoint', () => {
     bodies.push({ path: API_PATHS.publicRequestStatus, body: status.body });
   });
 
-  it('never holds a mobile number, an e-mail, a full last name or an unapproved offer', () => {
+  it('[DIR-5] never holds a mobile number, an e-mail, a full last name or an unapproved offer', () => {
     expect(bodies.length).toBeGreaterThan(10);
     const forbidden = [...secrets, ...unlisted.flatMap((offer) => [offer.id, offer.name]), 'Accounts', 'accounts'];
     const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;

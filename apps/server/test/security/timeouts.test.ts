@@ -33,7 +33,7 @@ describe('request time-outs', () => {
     });
   }
 
-  it('answers 408 to a body that trickles in, and closes the connection', async () => {
+  it('[OPS-2] answers 408 to a body that trickles in, and closes the connection', async () => {
     const body = JSON.stringify({ email: 'slow@example.com', password: 'secret123' });
     const head = `POST /api${API_PATHS.teacherLogin} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
     const response = await trickle(head, body);

@@ -8,14 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AddTuitionPage from '../features/tuitions/pages/add-tuition-page';
 import AdminRequestPage from '../features/matching/pages/admin-request-page';
-import {
-  REQUEST_ID,
-  RAM_ID,
-  adminMatch,
-  hariSuggestion,
-  ramSuggestion,
-  request,
-} from '../features/matching/test-records';
+import { REQUEST_ID, RAM_ID, adminMatch, hariSuggestion, ramSuggestion, request } from '../test/records/match-records';
 import { apiRequest } from '../lib/api-client';
 import { setLanguage } from '../lib/i18n';
 import { type FakeRoute, fakeApi } from '../test/fake-api';

@@ -1,4 +1,4 @@
-// Confirmation before destructive actions (spec section 4), on Radix Dialog for focus handling.
+// Confirmation before destructive actions (requirements §4), on Radix Dialog for focus handling.
 // The dialogs are opened from state (no Radix Trigger), so the dialog itself remembers the button
 // that had the focus and gives the focus back to it when it closes (issue 14).
 import * as Dialog from '@radix-ui/react-dialog';

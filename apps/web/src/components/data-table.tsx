@@ -31,7 +31,7 @@ export type DataTableProps<Row> = {
   getRowId: (row: Row) => string;
   isLoading?: boolean;
   error?: unknown;
-  /** Replaces 'Error: {message}' where the spec names another text (e.g. 'Error fetching data'). */
+  /** Replaces 'Error: {message}' where requirements ERR-4 name another text (e.g. 'Error fetching data'). */
   errorText?: string;
   emptyText: string;
   paging?: Paging;

@@ -1,4 +1,4 @@
-// The red 'Error: {message}' of a screen whose data failed to load (spec section 8).
+// The red 'Error: {message}' of a screen whose data failed to load (requirements §8).
 import { errorText } from '../lib/api-client';
 import { translateMessage, useTranslation } from '../lib/i18n';
 

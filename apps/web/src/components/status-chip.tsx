@@ -1,5 +1,5 @@
-// A status shown as text, a shape and colour (spec section 4): never colour alone. One scheme for
-// every list (issue 14): waiting statuses carry a clock, finished ones a tick, in the colour the spec
+// A status shown as text, a shape and colour (requirements §4): never colour alone. One scheme for
+// every list (issue 14): waiting statuses carry a clock, finished ones a tick, in the colour requirements §4
 // gives each list; `meaning` says in words what the status means for the reader (e.g. a teacher's
 // Pending: "waiting for admin review").
 import { Icon } from './icons/icon';

@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('apiRequest', () => {
-  it('sends JSON with the stored bearer token under /api', async () => {
+  it('[BEH-6] [LIM-1] sends JSON with the stored bearer token under /api', async () => {
     saveSession({ accessToken: 'abc', role: 'teacher', firstName: 'R', lastName: 'T' });
     const fetchMock = vi.fn(async () => new Response('{"message":"ok"}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
@@ -19,7 +19,7 @@ describe('apiRequest', () => {
     expect(init.body).toBe('{"a":1}');
   });
 
-  it("throws the server's message, or 'Something went wrong' without one", async () => {
+  it("[ERR-2] throws the server's message, or 'Something went wrong' without one", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{"message":"Nope"}', { status: 403 })),
@@ -58,7 +58,7 @@ describe('apiRequest', () => {
     expect(errorText(error)).toEqual(missing);
   });
 
-  it("reports 'Network Error' on a network failure and after the 10 000 ms time-out", async () => {
+  it("[LIM-1] [BEH-6] [ERR-6] reports 'Network Error' on a network failure and after the 10 000 ms time-out", async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(apiRequest('/x')).rejects.toEqual(new ApiError('Network Error', 0, {}, 'networkError'));
 

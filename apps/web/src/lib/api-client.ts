@@ -1,5 +1,5 @@
 // The one HTTP client: JSON in and out, the stored bearer token, a 10 s time-out, and errors that
-// carry the server's message with its code (translated by code, DESIGN.md decision 10). It shows no
+// carry the server's message with its code (translated by code, requirements DEC-10). It shows no
 // notifications and performs no redirects: callers decide.
 // The two fallback texts, not the contract's whole MSG (~3 KB gzipped): the directory reads with this
 // client on its first load (issue 12).

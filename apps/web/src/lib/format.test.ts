@@ -3,14 +3,14 @@ import { NEPALI_MONTHS, formatAmount, formatDate, formatDateTime, formatPrice } 
 import { nepaliDigits } from './i18n/numbers';
 import { tEn, tNe } from '../test/translators';
 
-describe('money and dates (DESIGN.md decision 9)', () => {
-  it('shows prices in rupees with lakh grouping', () => {
+describe('money and dates (requirements DEC-9)', () => {
+  it('[DEC-9] shows prices in rupees with lakh grouping', () => {
     expect(formatPrice(tEn, 'en', 5000, 'monthly')).toBe('Rs. 5,000 / month');
     expect(formatPrice(tEn, 'en', 800, 'hourly')).toBe('Rs. 800 / hour');
     expect(formatAmount('en', 150000)).toBe('1,50,000');
   });
 
-  it('uses रु., Devanagari digits and Nepali units in Nepali mode', () => {
+  it('[DEC-9] uses रु., Devanagari digits and Nepali units in Nepali mode', () => {
     expect(formatPrice(tNe, 'ne', 5000, 'monthly')).toBe('रु. ५,००० / महिना');
     expect(formatAmount('ne', 150000)).toBe('१,५०,०००');
     expect(formatDate('ne', '2025-01-15T10:00:00.000Z')).toBe('१५ जनवरी २०२५');

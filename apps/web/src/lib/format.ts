@@ -1,4 +1,4 @@
-// Money, dates and enum labels as people in Nepal read them (DESIGN.md decision 9): lakh grouping
+// Money, dates and enum labels as people in Nepal read them (requirements DEC-9): lakh grouping
 // (1,50,000), `Rs.` in English and `रु.` with Devanagari digits in Nepali.
 import { DEGREES, type Degree, type PriceType, TEACHER_LEVELS, type TeacherLevel } from '@gharguru/contract';
 import type { TFunction } from './i18n';

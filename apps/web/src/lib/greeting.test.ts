@@ -3,7 +3,7 @@ import { greetingKeyFor } from './greeting';
 
 const at = (hours: number, minutes: number) => new Date(2025, 0, 15, hours, minutes);
 
-describe('greetingKeyFor', () => {
+describe('[BEH-3] greetingKeyFor', () => {
   it.each([
     [0, 0, 'greeting.morning'],
     [11, 59, 'greeting.morning'],

@@ -50,7 +50,7 @@ export const byId = (method: ApiRequestOptions['method'], path: (id: string) => 
 
 /**
  * PUT a record's status: no body completes it (Completed, Contacted), `{ status: 'Pending' }` undoes
- * it (DESIGN.md decision 2).
+ * it (requirements DEC-2).
  */
 export const putStatus =
   <TStatus extends string>(path: (id: string) => string) =>

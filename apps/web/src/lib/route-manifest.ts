@@ -1,4 +1,4 @@
-// The one list of screens (spec section 2). Plain data, no React: the router (app/routes.tsx), the
+// The one list of screens (requirements §2). Plain data, no React: the router (app/routes.tsx), the
 // guards' allowed paths, `paths`, the prerenderer, the e2e fixtures and the bench all derive from it.
 // It lives in lib/ because `paths` (used by feature pages) is built from it.
 

@@ -1,4 +1,4 @@
-// The signed-in session (DESIGN.md decision 4): kept in sessionStorage under the spec's keys, so a
+// The signed-in session (requirements DEC-4): kept in sessionStorage under the keys of requirements DATA-1, so a
 // reload keeps it and closing the tab ends it. Components read it through `useSession()`.
 import { useSyncExternalStore } from 'react';
 import { LANGUAGE_STORAGE_KEY } from './storage-keys';
@@ -37,7 +37,7 @@ export function saveAccessToken(accessToken: string) {
 }
 
 /**
- * Logout: clears ALL browser storage as the spec says, except the remembered language choice,
+ * Logout: clears ALL browser storage as requirements NAV-8 says, except the remembered language choice,
  * which is a device preference rather than session data (a family sharing one phone keeps Nepali).
  */
 export function clearSession() {
@@ -80,7 +80,7 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribe, readSession, () => EMPTY_SESSION);
 }
 
-/** The header treats a user as signed in only when the stored role is teacher or admin (spec section 4). */
+/** The header treats a user as signed in only when the stored role is teacher or admin (requirements §4). */
 export function isSignedInRole(role: string | null): role is 'teacher' | 'admin' {
   return role === 'teacher' || role === 'admin';
 }

@@ -1,13 +1,8 @@
-// `@gharguru/contract/forms`: the public forms' schemas for the browser, without Zod (issue 12,
-// docs/decisions/018). The server keeps validating with the classic schemas of the same names
-// (`@gharguru/contract`); forms.test.ts holds the two to the same outcomes and messages.
-export type { FormIssue, FormResult, FormSchema } from './check.js';
-export {
-  AdminLoginSchema,
-  AdminRegisterSchema,
-  ContactMessageSchema,
-  RequestStatusBodySchema,
-  StudentRequestFormSchema,
-  TeacherLoginSchema,
-  TeacherRegisterFormSchema,
-} from './schemas.js';
+// `@gharguru/contract/forms`: the public forms' schemas, the very ones the server validates their
+// bodies with (docs/decisions/036-one-schema-per-form.md). An entry of its own so that the web app
+// downloads them, with Zod, when a visitor first focuses a field, without the rest of the contract.
+export { AdminLoginSchema, AdminRegisterSchema } from '../admins.js';
+export { ContactMessageSchema } from '../contact-messages.js';
+export { RequestStatusBodySchema } from '../directory.js';
+export { StudentRequestFormSchema } from '../student-requests.js';
+export { TeacherLoginSchema, TeacherRegisterFormSchema } from '../teachers.js';

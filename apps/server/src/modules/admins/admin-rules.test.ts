@@ -1,5 +1,5 @@
 // Every section-5 rule of the admin forms, sent to the API: registration, sign-in, profile edit
-// and password change each answer 400 with the spec's exact message.
+// and password change each answer 400 with the exact message of requirements §5.
 import { MSG, say } from '@gharguru/contract';
 import { describe, expect, it } from 'vitest';
 import { buildAdmin } from '@gharguru/contract/testing';
@@ -12,7 +12,7 @@ const admin = adminForFile(t);
 const long = (n: number) => 'a'.repeat(n);
 const longEmail = `${long(60)}@example.com`;
 
-describe('POST /admin/register', () => {
+describe('[VAL-AREG-1] [API-1] POST /admin/register', () => {
   itRejects(t, 'POST /admin/register', buildAdmin, [
     { rule: 'a missing first name', change: { firstName: undefined }, message: 'First Name is required' },
     {
@@ -55,7 +55,7 @@ describe('POST /admin/register', () => {
     { rule: 'an unknown role', change: { role: 'superadmin' }, message: MSG.roleInvalid },
   ]);
 
-  it('lowercases the e-mail, so the same address in capitals is taken', async () => {
+  it('[VAL-AREG-4] lowercases the e-mail, so the same address in capitals is taken', async () => {
     const input = buildAdmin({ email: 'Shreya.Adhikari@Example.COM' });
     expect((await t.post('/admin/register', input)).statusCode).toBe(201);
     const again = await t.post('/admin/register', { ...input, email: 'shreya.adhikari@example.com' });
@@ -64,7 +64,7 @@ describe('POST /admin/register', () => {
   });
 });
 
-describe('POST /admin/login', () => {
+describe('[VAL-ALOG-1] POST /admin/login', () => {
   const validLogin = () => ({ email: 'ram@example.com', password: 'Admin123' });
   itRejects(t, 'POST /admin/login', validLogin, [
     { rule: 'a missing e-mail', change: { email: undefined }, message: 'Email is required' },
@@ -77,7 +77,7 @@ describe('POST /admin/login', () => {
   ]);
 });
 
-describe('PUT /admin/profile/edit', () => {
+describe('[VAL-APROF-1] PUT /admin/profile/edit', () => {
   itRejects(
     t,
     'PUT /admin/profile/edit',
@@ -92,7 +92,7 @@ describe('PUT /admin/profile/edit', () => {
   );
 });
 
-describe('PUT /admin/profile/change-password', () => {
+describe('[VAL-APWD-1] PUT /admin/profile/change-password', () => {
   const validChange = () => ({
     currentPassword: 'Admin123',
     newPassword: 'Namaste123',

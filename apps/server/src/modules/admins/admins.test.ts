@@ -19,7 +19,7 @@ function signIn(email: string, password: string) {
 }
 
 describe('GET /admin/profile', () => {
-  it("returns the signed-in admin's profile and never a password hash", async () => {
+  it("[API-7] returns the signed-in admin's profile and never a password hash", async () => {
     const admin = await signInNewAdmin(t, { firstName: 'Kabita', lastName: 'Shrestha', mobile: '9841000001' });
     const response = await t.api({ method: 'GET', path: '/admin/profile', token: admin.token });
     expect(response.statusCode).toBe(200);
@@ -45,8 +45,8 @@ describe('GET /admin/profile', () => {
   });
 });
 
-describe('PUT /admin/profile/edit', () => {
-  it('changes only mobile and e-mail; the names in the body are ignored', async () => {
+describe('[API-8] PUT /admin/profile/edit', () => {
+  it('[VAL-APROF-1] changes only mobile and e-mail; the names in the body are ignored', async () => {
     const admin = await signInNewAdmin(t, { firstName: 'Bikash', lastName: 'Maharjan' });
     const response = await t.api({
       method: 'PUT',
@@ -105,7 +105,7 @@ describe('PUT /admin/profile/edit', () => {
 });
 
 describe('PUT /admin/profile/change-password', () => {
-  it('changes the password, answers a fresh token, and keeps the session that made the change', async () => {
+  it('[API-9] changes the password, answers a fresh token, and keeps the session that made the change', async () => {
     const admin = await signInNewAdmin(t);
     const response = await t.api({
       method: 'PUT',
@@ -131,7 +131,7 @@ describe('PUT /admin/profile/change-password', () => {
     expect((await signIn(admin.email, 'Naya1234')).statusCode).toBe(200);
   });
 
-  it('refuses a wrong current password with 400 and keeps the old password', async () => {
+  it('[BEH-26] refuses a wrong current password with 400 and keeps the old password', async () => {
     const admin = await signInNewAdmin(t);
     const response = await t.api({
       method: 'PUT',
@@ -146,7 +146,7 @@ describe('PUT /admin/profile/change-password', () => {
   });
 });
 
-describe('pending admins', () => {
+describe('[DEC-1] pending admins', () => {
   it('lists pending admins oldest first, without approved admins or hashes', async () => {
     const admin = await signInNewAdmin(t);
     const existing = (await t.api({ method: 'GET', path: '/admin/pending-admins', token: admin.token })).json()

@@ -1,4 +1,4 @@
-// The admin:create command's core: the first admin is made from the command line (DESIGN.md decision 1).
+// The admin:create command's core: the first admin is made from the command line (requirements DEC-1).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admins } from '../../db/schema.js';
@@ -21,7 +21,7 @@ function signIn(email: string, password: string) {
 }
 
 describe('createApprovedAdmin', () => {
-  it('creates an approved admin who can sign in at once, with the e-mail lowercased', async () => {
+  it('[DEC-1] creates an approved admin who can sign in at once, with the e-mail lowercased', async () => {
     const result = await createApprovedAdmin(t.database.db, t.config.passwordHashing, flags());
     expect(result).toEqual({ id: expect.any(String), created: true });
     const [row] = await t.database.db.select().from(admins).where(eq(admins.id, result.id));
@@ -32,7 +32,7 @@ describe('createApprovedAdmin', () => {
     expect(login.json().adminData).toEqual({ firstName: 'Anil', lastName: 'Bhattarai', role: 'admin' });
   });
 
-  it('approves and updates an existing pending admin, and old tokens stop working', async () => {
+  it('[DEC-1] approves and updates an existing pending admin, and old tokens stop working', async () => {
     const pending = await registerPendingAdmin(t);
     expect((await signIn(pending.email, pending.password)).statusCode).toBe(403);
     const result = await createApprovedAdmin(
@@ -47,7 +47,7 @@ describe('createApprovedAdmin', () => {
     expect((await signIn(pending.email, 'Naya1234')).statusCode).toBe(200);
   });
 
-  it('validates with the registration rules and names each failing field', async () => {
+  it('[DEC-1] validates with the registration rules and names each failing field', async () => {
     const attempt = createApprovedAdmin(
       t.database.db,
       t.config.passwordHashing,
@@ -59,7 +59,7 @@ describe('createApprovedAdmin', () => {
     expect(await t.database.db.$count(admins, eq(admins.email, 'not-an-email'))).toBe(0);
   });
 
-  it('refuses missing flags', async () => {
+  it('[DEC-1] refuses missing flags', async () => {
     await expect(createApprovedAdmin(t.database.db, t.config.passwordHashing, { email: 'x@y.np' })).rejects.toThrow(
       'firstName: First Name is required',
     );

@@ -1,5 +1,5 @@
 // Creates an approved admin, or approves and updates an existing one: how the first admin is made
-// (DESIGN.md decision 1). Used by the admin:create command and by tests.
+// (requirements DEC-1). Used by the admin:create command and by tests.
 import { AdminRegisterSchema } from '@gharguru/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

@@ -1,5 +1,5 @@
-// The admin's own profile and password (spec section 7) and the approval of pending admins
-// (DESIGN.md decision 1).
+// The admin's own profile and password (requirements §7) and the approval of pending admins
+// (requirements DEC-1).
 import {
   API_PATHS,
   AdminChangePasswordSchema,

@@ -1,5 +1,5 @@
 // The signed-in admin's own profile, and approving or rejecting admins who registered themselves
-// (DESIGN.md decision 1).
+// (requirements DEC-1).
 import { MSG, type AdminProfile, type AdminProfileEdit, type PendingAdmin } from '@gharguru/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';

@@ -8,7 +8,7 @@ const register = (role: 'teacher' | 'admin', body: unknown) =>
   t.api({ method: 'POST', path: `/${role}/register`, body });
 
 describe('teacher registration and sign-in', () => {
-  it('registers a teacher and signs in with the e-mail in any case', async () => {
+  it('[DATA-7] [VAL-TREG-3] [API-4] registers a teacher and signs in with the e-mail in any case', async () => {
     const input = buildTeacher({ email: 'Hari.Bahadur@Example.com' });
     const registered = await register('teacher', input);
     expect(registered.statusCode).toBe(201);
@@ -22,7 +22,7 @@ describe('teacher registration and sign-in', () => {
     expect(login.body).not.toMatch(/argon2|passwordHash/);
   });
 
-  it('refuses an e-mail that is already registered, whatever its case, with 409', async () => {
+  it('[CON-2] refuses an e-mail that is already registered, whatever its case, with 409', async () => {
     const input = buildTeacher();
     await register('teacher', input);
     const again = await register('teacher', { ...input, email: (input.email as string).toUpperCase() });
@@ -41,14 +41,14 @@ describe('teacher registration and sign-in', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it('drops unknown fields and never stores a role from the body', async () => {
+  it('[CON-7] drops unknown fields and never stores a role from the body', async () => {
     const response = await register('teacher', { ...buildTeacher(), role: 'admin', isAdmin: true });
     expect(response.statusCode).toBe(201);
   });
 });
 
 describe('admin registration and sign-in', () => {
-  it('stores a self-registered admin as pending even when the body asks for admin', async () => {
+  it('[DATA-2] [BEH-15] [VAL-AREG-8] [DEC-1] stores a self-registered admin as pending even when the body asks for admin', async () => {
     const input = buildAdmin({ role: 'admin' });
     const registered = await register('admin', input);
     expect(registered.statusCode).toBe(201);
@@ -57,7 +57,7 @@ describe('admin registration and sign-in', () => {
     expect(login.json()).toEqual(say('adminPending'));
   });
 
-  it('does not tell a stranger that a pending admin exists', async () => {
+  it('[DEC-1] does not tell a stranger that a pending admin exists', async () => {
     const input = buildAdmin();
     await register('admin', input);
     const login = await logIn(t, 'admin', { email: input.email, password: 'Wrong123' });

@@ -1,4 +1,4 @@
-// PUT …/change-password for one role (teacher or admin): the same answer for both (spec section 7),
+// PUT …/change-password for one role (teacher or admin): the same answer for both (requirements §7),
 // each with its own path and body rules.
 import { ChangePasswordResponseSchema, ErrorResponseSchema, say } from '@gharguru/contract';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 // Password change for either kind of account: checks the current password, stores the new hash
 // and bumps the token version, so every token issued before stops working, except those of the
-// session that made the change, which is kept (as Django and Devise do; DESIGN.md decision 4): a
+// session that made the change, which is kept (as Django and Devise do; requirements DEC-4): a
 // client that keeps its token after the change is not thrown out. The caller also gets a fresh token
 // of the same session.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Sign-up and sign-in for teachers and admins (spec section 7).
+// Sign-up and sign-in for teachers and admins (requirements §7).
 import {
   API_PATHS,
   AdminLoginResponseSchema,

@@ -1,4 +1,4 @@
-// A password change ends every other session and keeps the one that made it (DESIGN.md decision 4,
+// A password change ends every other session and keeps the one that made it (requirements DEC-4,
 // as Django and Devise do): the original frontend keeps its token after a change and must not be
 // thrown out. Both kinds of account, through the real routes.
 import { API_PATHS, MSG, type SessionRole } from '@gharguru/contract';
@@ -52,7 +52,7 @@ describe.each(roles)('$role sessions across a password change', (r) => {
     return (await t.api({ method: 'GET', path: r.profile, token })).statusCode;
   }
 
-  it('keeps the changing session (its old token and the fresh one) and ends the other sign-ins', async () => {
+  it('[DEC-4] keeps the changing session (its old token and the fresh one) and ends the other sign-ins', async () => {
     const account = await r.newAccount();
     const otherDevice = await signIn(account.email, account.password);
     const [newPassword] = r.passwords;
@@ -76,7 +76,7 @@ describe.each(roles)('$role sessions across a password change', (r) => {
     expect(await profileStatus(account.token)).toBe(200);
   });
 
-  it('keeps the session through a second change it makes', async () => {
+  it('[DEC-4] keeps the session through a second change it makes', async () => {
     const account = await r.newAccount();
     const [first, second] = r.passwords;
     const fresh = await change(account.token, account.password, first);
@@ -88,7 +88,7 @@ describe.each(roles)('$role sessions across a password change', (r) => {
     expect(await profileStatus(between)).toBe(401);
   });
 
-  it('ends the first changing session when a newer session changes the password', async () => {
+  it('[DEC-4] ends the first changing session when a newer session changes the password', async () => {
     const account = await r.newAccount();
     const [first, second] = r.passwords;
     const firstFresh = await change(account.token, account.password, first);

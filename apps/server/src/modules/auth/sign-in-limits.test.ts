@@ -1,4 +1,4 @@
-// Sign-in limits (DESIGN.md decision 7, docs/decisions/008-sign-in-limits.md) through the real routes:
+// Sign-in limits (requirements DEC-7, docs/decisions/008-sign-in-limits.md) through the real routes:
 // an attacker's pair is refused while the owner still signs in, counters are shared by instances on
 // one database, and behind TRUST_PROXY the forwarded address is the one that counts.
 import { performance } from 'node:perf_hooks';
@@ -172,7 +172,7 @@ describe('the account delay', () => {
   });
 });
 
-describe('two instances on one database', () => {
+describe('[DEC-7] two instances on one database', () => {
   const PER_PAIR = 3;
   const SIGN_INS_PER_IP = 4;
   const FORMS_PER_IP = 3;
@@ -249,7 +249,7 @@ describe('two instances on one database', () => {
   });
 });
 
-describe('the address that counts', () => {
+describe('[DEC-7] the address that counts', () => {
   const PER_PAIR = 2;
   const proxy = '10.40.0.1';
 

@@ -1,5 +1,5 @@
 // Every section-5 rule of teacher registration and teacher sign-in, sent to the API: each broken
-// field answers 400 with the spec's exact message, and the limits, defaults and lowercasing hold
+// field answers 400 with the exact message of requirements §5, and the limits, defaults and lowercasing hold
 // for what is stored. (The contract tests check the same schemas without HTTP; this proves the
 // routes really use them.)
 import { MSG, say } from '@gharguru/contract';
@@ -26,7 +26,7 @@ async function profileOf(email: string, password: string) {
   return profile.json().profileData;
 }
 
-describe('POST /teacher/register: section 5 rules', () => {
+describe('[VAL-TREG-1] [API-3] POST /teacher/register: section 5 rules', () => {
   itRejects(t, 'POST /teacher/register', buildTeacher, [
     { rule: 'a missing first name', change: { firstName: undefined }, message: 'First Name is required' },
     { rule: 'a blank first name', change: { firstName: '  ' }, message: 'First Name is required' },
@@ -42,7 +42,7 @@ describe('POST /teacher/register: section 5 rules', () => {
       change: { lastName: long(36) },
       message: 'Last name must be at max 35 characters.',
     },
-    { rule: 'a missing mobile', change: { mobile: undefined }, message: 'Mobile number is required' },
+    { rule: '[VAL-TREG-2] a missing mobile', change: { mobile: undefined }, message: 'Mobile number is required' },
     { rule: 'an empty mobile', change: { mobile: '' }, message: 'Mobile number is required' },
     { rule: 'a 9-digit mobile', change: { mobile: '984123456' }, message: 'Mobile number must be exactly 10 digits' },
     {
@@ -78,7 +78,7 @@ describe('POST /teacher/register: section 5 rules', () => {
     { rule: 'a missing degree', change: { degree: undefined }, message: MSG.degreeRequired },
     { rule: 'a degree outside the list', change: { degree: 'Diploma' }, message: MSG.degreeInvalid },
     { rule: 'a degree in the wrong case', change: { degree: 'phd' }, message: MSG.degreeInvalid },
-    { rule: 'missing subjects', change: { subjects: undefined }, message: 'Subjects are required' },
+    { rule: '[VAL-TREG-6] missing subjects', change: { subjects: undefined }, message: 'Subjects are required' },
     { rule: 'an empty subjects array', change: { subjects: [] }, message: 'Subjects are required' },
     {
       rule: 'subjects as text, not an array',
@@ -104,7 +104,7 @@ describe('POST /teacher/register: section 5 rules', () => {
     expect(rows).toEqual([]);
   });
 
-  it('accepts every limit reached exactly: names 35, e-mail 65, password 20, city 60, area 100', async () => {
+  it('[VAL-TREG-3] [VAL-TREG-4] [VAL-TREG-8] accepts every limit reached exactly: names 35, e-mail 65, password 20, city 60, area 100', async () => {
     const input = buildTeacher({
       firstName: long(35),
       lastName: long(35),
@@ -119,13 +119,13 @@ describe('POST /teacher/register: section 5 rules', () => {
     expect(profile).toMatchObject({ firstName: long(35), email: emailOfLength(65), city: long(60), area: long(100) });
   });
 
-  it('accepts a 6-character password, with no uppercase rule', async () => {
+  it('[VAL-TREG-4] accepts a 6-character password, with no uppercase rule', async () => {
     const input = buildTeacher({ password: 'abcdef' });
     expect((await register(input)).statusCode).toBe(201);
     await profileOf(input.email as string, 'abcdef');
   });
 
-  it('accepts every degree and level of section 9', async () => {
+  it('[VAL-TREG-5] accepts every degree and level of section 9', async () => {
     const pairs = [
       ['+2', 'SEE'],
       ['Bachelor', '+2'],
@@ -140,7 +140,7 @@ describe('POST /teacher/register: section 5 rules', () => {
     }
   });
 
-  it('defaults level to SEE, city to Kathmandu and area to Koteshwor, and stores the e-mail lowercased', async () => {
+  it('[VAL-TREG-3] [VAL-TREG-7] [VAL-TREG-8] defaults level to SEE, city to Kathmandu and area to Koteshwor, and stores the e-mail lowercased', async () => {
     const email = `Bimala.Gurung.${Date.now()}@Example.COM`;
     const input = withChange(buildTeacher({ email }), { level: undefined, city: undefined, area: undefined });
     const response = await register(input);
@@ -154,14 +154,14 @@ describe('POST /teacher/register: section 5 rules', () => {
     expect(row?.email).toBe(email.toLowerCase());
   });
 
-  it('stores the subjects array as sent, trimmed', async () => {
+  it('[VAL-TREG-6] stores the subjects array as sent, trimmed', async () => {
     const input = buildTeacher({ subjects: [' Physics', 'Maths '] });
     expect((await register(input)).statusCode).toBe(201);
     expect((await profileOf(input.email as string, input.password as string)).subjects).toEqual(['Physics', 'Maths']);
   });
 });
 
-describe('POST /teacher/login: section 5 rules', () => {
+describe('[VAL-TLOG-1] POST /teacher/login: section 5 rules', () => {
   itRejects(t, 'POST /teacher/login', () => ({ email: 'sita@example.com', password: 'secret123' }), [
     { rule: 'a missing e-mail', change: { email: undefined }, message: 'Email is Required' },
     { rule: 'an empty e-mail', change: { email: '' }, message: 'Email is Required' },
@@ -170,14 +170,14 @@ describe('POST /teacher/login: section 5 rules', () => {
     { rule: 'an empty password', change: { password: '' }, message: 'Password is required' },
   ]);
 
-  it('has no length rule on the password: a short wrong one is a 401, not a 400', async () => {
+  it('[VAL-TLOG-1] [VAL-TLOG-2] has no length rule on the password: a short wrong one is a 401, not a 400', async () => {
     const teacher = await signUpTeacher(t);
     const response = await t.post('/teacher/login', { email: teacher.email, password: 'x' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(say('invalidCredentials'));
   });
 
-  it('signs in with the e-mail in capitals', async () => {
+  it('[VAL-TLOG-1] signs in with the e-mail in capitals', async () => {
     const teacher = await signUpTeacher(t);
     const response = await t.post('/teacher/login', { email: teacher.email.toUpperCase(), password: teacher.password });
     expect(response.statusCode, response.body).toBe(200);

@@ -35,12 +35,12 @@ describe('GET /contact-form/data with no messages', () => {
   const empty = testAppForFile(generousPublicFormLimit());
   const emptyAdmin = adminForFile(empty);
 
-  it('answers "No contact messages found" with an empty array', async () => {
+  it('[API-18] answers "No contact messages found" with an empty array', async () => {
     expect(await listMessagesOf(empty, emptyAdmin)).toEqual({ ...say('noContactMessages'), contactFormData: [] });
   });
 });
 
-describe('POST /visitor-data: section 5 rules', () => {
+describe('[VAL-CONTACT-1] POST /visitor-data: section 5 rules', () => {
   itRejects(t, 'POST /visitor-data', buildContactMessage, [
     { rule: 'a missing first name', change: { firstName: undefined }, message: 'First name is required' },
     { rule: 'a blank first name', change: { firstName: ' ' }, message: 'First name is required' },
@@ -65,7 +65,7 @@ describe('POST /visitor-data: section 5 rules', () => {
 });
 
 describe('POST /visitor-data', () => {
-  it('stores a message as Pending and answers 201 with the spec message', async () => {
+  it('[DATA-6] [API-6] [DEC-5] stores a message as Pending and answers 201 with the required message', async () => {
     const response = await sendMessage({ mobileNo: '9860000001' });
     expect(response.json()).toEqual({
       message: 'Your message is received. We will get back to you soon',
@@ -74,7 +74,7 @@ describe('POST /visitor-data', () => {
     expect(await findByMobile('9860000001')).toMatchObject({ firstName: 'Gita', status: 'Pending' });
   });
 
-  it('accepts a message of exactly 300 characters, no e-mail and no message text', async () => {
+  it('[VAL-CONTACT-5] accepts a message of exactly 300 characters, no e-mail and no message text', async () => {
     await sendMessage({ mobileNo: '9860000002', message: 'a'.repeat(300) });
     await sendMessage({ mobileNo: '9860000003', email: undefined, message: undefined });
     expect((await findByMobile('9860000002'))?.message).toHaveLength(300);
@@ -99,7 +99,7 @@ describe('GET /contact-form/data', () => {
     await sendMessage({ mobileNo: '9860000004', subject: 'Physics tutor in Kirtipur' }, listed);
   });
 
-  it('lists all messages newest first, without total when not paged', async () => {
+  it('[API-18] lists all messages newest first, without total when not paged', async () => {
     const body = await listMessages();
     expect(body.message).toBe('Contact messages fetched');
     expect(body.total).toBeUndefined();
@@ -153,7 +153,7 @@ describe('status update and delete', () => {
     return (await findByMobile(mobileNo))!.id;
   }
 
-  it('marks a message Contacted when the update has no body', async () => {
+  it('[BEH-14] [API-19] [DEC-2] marks a message Contacted when the update has no body', async () => {
     const id = await newMessageId('9870000001');
     const response = await t.api({ method: 'PUT', path: `/contact-form/data/update/${id}`, token: admin.token });
     expect(response.statusCode, response.body).toBe(200);
@@ -161,7 +161,7 @@ describe('status update and delete', () => {
     expect((await findByMobile('9870000001'))?.status).toBe('Contacted');
   });
 
-  it('sets the status given in the body and refuses a student status', async () => {
+  it('[DEC-2] sets the status given in the body and refuses a student status', async () => {
     const id = await newMessageId('9870000002');
     const path = `/contact-form/data/update/${id}`;
     await t.api({ method: 'PUT', path, token: admin.token });
@@ -174,7 +174,7 @@ describe('status update and delete', () => {
     );
   });
 
-  it('deletes a message, then answers 404 for it', async () => {
+  it('[API-20] deletes a message, then answers 404 for it', async () => {
     const id = await newMessageId('9870000003');
     const gone = async () => (await findByMobile('9870000003')) === undefined;
     const deleted = { message: 'Contact message deleted', code: 'contactMessageDeleted' };

@@ -1,4 +1,4 @@
-// Contact-us messages (spec section 7): the public form, and the admin's list, status update and delete.
+// Contact-us messages (requirements §7): the public form, and the admin's list, status update and delete.
 import {
   API_PATHS,
   ContactMessageListResponseSchema,

@@ -16,7 +16,7 @@ import {
   withTestApp,
 } from '../../../test/test-app.js';
 import type { SignedInTeacher } from '../../../test/test-app.js';
-import { expectWrittenAsContract } from '../../../test/contract-answer.js';
+import { expectContractAnswer } from '../../../test/contract-answer.js';
 
 const t = testAppForFile();
 const admin = adminForFile(t);
@@ -79,7 +79,7 @@ beforeAll(async () => {
 });
 
 describe('GET /public/tuitions', () => {
-  it('lists approved offers only, with the public teacher profile', async () => {
+  it('[DIR-3] [DEC-11] lists approved offers only, with the public teacher profile', async () => {
     const list = await directory();
     expect(list.code).toBe('tutorsFetched');
     expect(list.total).toBe(4);
@@ -133,7 +133,7 @@ describe('GET /public/tuitions', () => {
     if (expected.length === 0) expect(list).toMatchObject({ message: MSG.noTuitions, code: 'noTuitions' });
   });
 
-  it('matches a class to the teacher level too: an SEE-level teacher does not show for class 11 or 12', async () => {
+  it('[DIR-3] matches a class to the teacher level too: an SEE-level teacher does not show for class 11 or 12', async () => {
     const plusTwoByRam = await addListedOffer(ram, {
       name: 'Ram +2 maths',
       subjects: ['Maths'],
@@ -144,7 +144,7 @@ describe('GET /public/tuitions', () => {
     await t.api({ method: 'DELETE', path: `/tution/posts/delete/${plusTwoByRam}`, token: ram.token });
   });
 
-  it('sorts by price and newest, and pages', async () => {
+  it('[DIR-3] sorts by price and newest, and pages', async () => {
     const byPrice = await directory('?sort=price');
     expect(byPrice.tuitions.map((offer) => offer.price)).toEqual([500, 6000, 8000, 9000]);
     const newest = await directory('?sort=newest');
@@ -176,7 +176,7 @@ describe('GET /public/tuitions', () => {
 });
 
 describe('listing follows the admin and the teacher at once', () => {
-  it('takes an offer off when set back to Pending, edited by its teacher, or deleted', async () => {
+  it('[DIR-1] takes an offer off when set back to Pending, edited by its teacher, or deleted', async () => {
     const input = { name: 'Short-lived offer', subjects: ['Nepali'], forClass: 'Primary' as const, price: 3000 };
     const id = await addOffer(ram, input);
     const shown = async () => (await t.api({ method: 'GET', path: `/public/tuitions/${id}` })).statusCode;
@@ -202,7 +202,7 @@ describe('listing follows the admin and the teacher at once', () => {
     expect(await shown()).toBe(404);
   });
 
-  it('takes every offer of a deleted teacher off', async () => {
+  it('[DIR-1] takes every offer of a deleted teacher off', async () => {
     const leaving = await signUpTeacher(t, { firstName: 'Hari', lastName: 'Gurung', city: 'Pokhara' });
     const id = await addListedOffer(leaving, {
       name: 'Pokhara English',
@@ -226,7 +226,7 @@ describe('listing follows the admin and the teacher at once', () => {
 });
 
 describe('GET /public/tuitions/{id}', () => {
-  it('shows a listed offer and 404s an unlisted, missing or malformed one', async () => {
+  it('[DIR-3] shows a listed offer and 404s an unlisted, missing or malformed one', async () => {
     const shown = await t.api({ method: 'GET', path: `/public/tuitions/${offers.physics}` });
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toMatchObject({
@@ -243,7 +243,7 @@ describe('GET /public/tuitions/{id}', () => {
 });
 
 describe('GET /public/directory-facets', () => {
-  it('counts cities, areas and subject keys of listed offers, and gives median monthly fees', async () => {
+  it('[DIR-4] counts cities, areas and subject keys of listed offers, and gives median monthly fees', async () => {
     const response = await t.api({ method: 'GET', path: '/public/directory-facets' });
     expect(response.statusCode, response.body).toBe(200);
     const facets = response.json();
@@ -272,7 +272,7 @@ describe('GET /public/directory-facets', () => {
     expect(facets.typicalFees.some((fee: { forClass: string }) => fee.forClass === 'Lower Secondary')).toBe(false);
   });
 
-  it('drops its cached answer when an offer changes', async () => {
+  it('[DIR-4] drops its cached answer when an offer changes', async () => {
     const count = async () =>
       (await t.api({ method: 'GET', path: '/public/directory-facets' }))
         .json()
@@ -286,7 +286,7 @@ describe('GET /public/directory-facets', () => {
 });
 
 describe('PUT /admin/profile/teacher/{id}/verify', () => {
-  it('verifies a teacher with a date, shows the badge and puts verified teachers first', async () => {
+  it('[DIR-2] verifies a teacher with a date, shows the badge and puts verified teachers first', async () => {
     const verified = await setTeacherVerified(t, admin.token, ram.id);
     expect(verified.statusCode, verified.body).toBe(200);
     const { verifiedAt } = verified.json();
@@ -322,7 +322,7 @@ describe('PUT /admin/profile/teacher/{id}/verify', () => {
     await t.api({ method: 'DELETE', path: `/tution/posts/delete/${newOffer}`, token: ram.token });
   });
 
-  it('refuses a bad body, an unknown teacher, and anyone but an admin', async () => {
+  it('[DIR-2] refuses a bad body, an unknown teacher, and anyone but an admin', async () => {
     const path = `/admin/profile/teacher/${sita.id}/verify`;
     const bad = await t.api({ method: 'PUT', path, token: admin.token, body: { verified: 'yes' } });
     expect(bad.statusCode).toBe(400);
@@ -335,7 +335,7 @@ describe('PUT /admin/profile/teacher/{id}/verify', () => {
 });
 
 describe('requests with a chosen offer, request codes and tracking', () => {
-  it('stores the chosen listed offer, answers with a request code and shows both to admins', async () => {
+  it('[TRACK-1] stores the chosen listed offer, answers with a request code and shows both to admins', async () => {
     const response = await t.post(
       '/student/request',
       buildStudentRequest({ mobile: '9800000101', tuitionId: offers.maths }),
@@ -346,7 +346,7 @@ describe('requests with a chosen offer, request codes and tracking', () => {
     expect(response.json()).toMatchObject({ code: 'studentRequestReceived' });
 
     const list = await t.post('/admin/profile/student-list', { q: requestCode }, admin.token);
-    expectWrittenAsContract(list, StudentListResponseSchema);
+    expectContractAnswer(list, StudentListResponseSchema);
     expect(list.json().studentList).toEqual([
       expect.objectContaining({
         requestCode,
@@ -355,7 +355,7 @@ describe('requests with a chosen offer, request codes and tracking', () => {
     ]);
   });
 
-  it('refuses an offer that is not listed or does not exist, and stores nothing', async () => {
+  it('[TRACK-1] refuses an offer that is not listed or does not exist, and stores nothing', async () => {
     for (const tuitionId of [offers.pending, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const response = await t.post('/student/request', buildStudentRequest({ mobile: '9800000102', tuitionId }));
       expect(response.statusCode).toBe(400);
@@ -365,7 +365,7 @@ describe('requests with a chosen offer, request codes and tracking', () => {
     expect(list.json().studentList).toEqual([]);
   });
 
-  it('gives every request its own code', async () => {
+  it('[TRACK-1] gives every request its own code', async () => {
     const codes = new Set<string>();
     for (let i = 0; i < 5; i++) {
       const response = await t.api({
@@ -379,7 +379,7 @@ describe('requests with a chosen offer, request codes and tracking', () => {
     expect(codes.size).toBe(5);
   });
 
-  it('tells the family the status by code and mobile, with the same 404 for a wrong code or mobile', async () => {
+  it('[TRACK-2] [DEC-12] tells the family the status by code and mobile, with the same 404 for a wrong code or mobile', async () => {
     const created = await t.post(
       '/student/request',
       buildStudentRequest({ mobile: '9800000104', tuitionId: offers.physics }),
@@ -422,7 +422,7 @@ describe('requests with a chosen offer, request codes and tracking', () => {
 });
 
 describe('rate limits of the public directory', () => {
-  it('allows ten status checks a minute from one address', async () => {
+  it('[TRACK-2] allows ten status checks a minute from one address', async () => {
     await withTestApp({ rateLimit: rateLimits() }, async (limited) => {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {

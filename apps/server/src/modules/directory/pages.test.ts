@@ -86,7 +86,7 @@ beforeAll(async () => {
   for (const key of ['maths', 'computer', 'kathmanduMaths']) await setStatus(offers[key]!, 'Completed');
 });
 
-describe('/tutors rendered on the server', () => {
+describe('[DIR-7] /tutors rendered on the server', () => {
   it('has the offers matching the filters in the HTML, and not the others', async () => {
     const response = await page('/tutors?subject=maths&city=Lalitpur&class=10');
     expect(response.statusCode).toBe(200);
@@ -185,8 +185,8 @@ describe('/tutors rendered on the server', () => {
   });
 });
 
-describe('/tutors/:id rendered on the server', () => {
-  it('shows the offer with its Open Graph and Twitter card tags', async () => {
+describe('[DIR-7] /tutors/:id rendered on the server', () => {
+  it('[UX-1] shows the offer with its Open Graph and Twitter card tags', async () => {
     const response = await page(`/tutors/${offers.maths}`);
     expect(response.statusCode).toBe(200);
     const html = response.body;

@@ -1,4 +1,4 @@
-// Listed offers as the public sees them (issue 9, DESIGN.md decision 11): only approved offers, and
+// Listed offers as the public sees them (issue 9, requirements DEC-11): only approved offers, and
 // only the teacher's public profile. The full last name, mobile number and e-mail are never selected.
 import {
   DIRECTORY_PAGE_LIMIT,

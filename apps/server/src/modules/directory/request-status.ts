@@ -1,4 +1,4 @@
-// A family follows its request with the request code and its mobile number (DESIGN.md decision 12).
+// A family follows its request with the request code and its mobile number (requirements DEC-12).
 // A wrong code and a wrong mobile number get the same answer, so codes cannot be probed.
 import { timingSafeEqual } from 'node:crypto';
 import {

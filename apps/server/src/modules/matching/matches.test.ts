@@ -138,7 +138,7 @@ beforeAll(async () => {
 });
 
 describe('suggestions for a request', () => {
-  it('ranks the teacher who fits best first and says why, teachers without an offer last', async () => {
+  it('[MATCH-1] ranks the teacher who fits best first and says why, teachers without an offer last', async () => {
     const request = await insertRequest({ subjects: ['Maths', 'Science', 'Accounts'] });
     const body = await call(
       { method: 'GET', path: `/admin/student-requests/${request.id}/suggestions`, token: admin.token },
@@ -162,7 +162,7 @@ describe('suggestions for a request', () => {
     expect(suggestions.at(-1)?.misses.map((r) => r.code)).toContain('missNoOffer');
   });
 
-  it('leaves out teachers who teach none of the subjects and honours the limit', async () => {
+  it('[MATCH-1] leaves out teachers who teach none of the subjects and honours the limit', async () => {
     const request = await insertRequest({ subjects: ['Maths'] });
     const body = await call(
       { method: 'GET', path: `/admin/student-requests/${request.id}/suggestions?limit=2`, token: admin.token },
@@ -177,7 +177,7 @@ describe('suggestions for a request', () => {
     expect(empty).toMatchObject({ code: 'noSuggestions', suggestions: [] });
   });
 
-  it('puts the offer the family chose first, with the reason', async () => {
+  it('[MATCH-1] puts the offer the family chose first, with the reason', async () => {
     const request = await insertRequest({ subjects: ['Maths'], tuitionId: offers.hari });
     const body = await call(
       { method: 'GET', path: `/admin/student-requests/${request.id}/suggestions`, token: admin.token },
@@ -200,7 +200,7 @@ describe('suggestions for a request', () => {
     expect((body.suggestions as Suggestion[]).map((s) => s.teacher.firstName)).not.toContain('Ram');
   });
 
-  it('answers 404 for an unknown request and 400 for a bad limit', async () => {
+  it('[MATCH-1] answers 404 for an unknown request and 400 for a bad limit', async () => {
     const unknown = await call(
       {
         method: 'GET',
@@ -220,7 +220,7 @@ describe('suggestions for a request', () => {
 });
 
 describe('a match from proposal to tutor found', () => {
-  it('shares the family contact only after the teacher accepts, and the tracking page shows the tutor', async () => {
+  it('[MATCH-3] [TRACK-3] shares the family contact only after the teacher accepts, and the tracking page shows the tutor', async () => {
     const created = await t.post('/student/request', buildStudentRequest(FAMILY));
     expect(created.statusCode, created.body).toBe(201);
     const { requestCode } = created.json();
@@ -306,7 +306,7 @@ describe('a match from proposal to tutor found', () => {
     expect(after.matches.find((m: TeacherMatch) => m._id === match._id).family).toBeNull();
   });
 
-  it('hides the admin notes from the teacher (a note may hold a phone number)', async () => {
+  it('[MATCH-3] hides the admin notes from the teacher (a note may hold a phone number)', async () => {
     const request = await insertRequest();
     const created = await call(
       {
@@ -324,7 +324,7 @@ describe('a match from proposal to tutor found', () => {
   });
 });
 
-describe('one active match per request', () => {
+describe('[MATCH-2] one active match per request', () => {
   it('refuses a second proposal while one is active, and allows one after a decline', async () => {
     const request = await insertRequest();
     const first = await propose(request.id, ram, offers.ram);
@@ -465,7 +465,7 @@ const PATH_TO: Record<MatchState, Move[]> = {
   closed: ['accept', 'close'],
 };
 
-describe('the state machine', () => {
+describe('[MATCH-2] the state machine', () => {
   const cases = FROM_STATES.flatMap((from) => MOVES.map((move) => ({ from, move, outcome: EXPECTED[from][move] })));
 
   it.each(cases)('$from, then $move: $outcome', async ({ from, move, outcome }) => {

@@ -185,7 +185,7 @@ async function moveMatch({
         ...(actor.role === 'teacher' ? { teacherNote: note } : note !== null ? { adminNote: note } : {}),
       })
       .where(eq(matches.id, id));
-    // The specification's state for "a tutor was found": the family's tracking page shows the tutor.
+    // "Tutor found" (requirements TRACK-3): the family's tracking page shows the tutor.
     if (to === 'accepted') {
       await tx.update(studentRequests).set({ status: 'Completed' }).where(eq(studentRequests.id, match.requestId));
     }

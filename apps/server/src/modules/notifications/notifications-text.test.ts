@@ -11,7 +11,7 @@ import { en } from './templates/en.js';
 import { ne } from './templates/ne.js';
 
 describe('SMS size', () => {
-  it('counts GSM-7 and UCS-2 segments', () => {
+  it('[NOTIF-2] counts GSM-7 and UCS-2 segments', () => {
     expect(smsSize('a'.repeat(160))).toEqual({ encoding: 'gsm7', units: 160, segments: 1 });
     expect(smsSize('a'.repeat(161)).segments).toBe(2);
     expect(smsSize('a'.repeat(306)).segments).toBe(2);
@@ -41,7 +41,7 @@ describe('the family SMS', () => {
     ['en', en],
     ['ne', ne],
   ] as const) {
-    it(`fits in two SMS without cutting (${language})`, () => {
+    it(`[NOTIF-2] fits in two SMS without cutting (${language})`, () => {
       for (const sms of [templates.familyRequestReceived(longest).sms, templates.familyTutorFound(longest).sms]) {
         expect(sms).toContain('GG-7K3Q-92');
         expect(smsSize(sms ?? '').segments).toBeLessThanOrEqual(2);
@@ -90,7 +90,7 @@ describe('Nepali mobile numbers', () => {
   });
 });
 
-describe('back-off', () => {
+describe('[NOTIF-1] back-off', () => {
   it('doubles from 30 s to at most 6 h, with a wait between half and all of the step', () => {
     expect(retryDelayMs(1, () => 0)).toBe(15_000);
     expect(retryDelayMs(1, () => 1)).toBe(30_000);

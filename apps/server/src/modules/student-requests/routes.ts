@@ -1,4 +1,4 @@
-// Tuition requests (spec section 7): visitors post them, admins list, update and delete them.
+// Tuition requests (requirements §7): visitors post them, admins list, update and delete them.
 import {
   API_PATHS,
   ErrorResponseSchema,
@@ -13,7 +13,6 @@ import {
 } from '@gharguru/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { jsonListText, sendJsonText } from '../../lib/json-answer.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import {
   createStudentRequest,
@@ -43,7 +42,7 @@ export const studentRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         input: request.body,
         language: requestLanguage(request),
       });
-      // 201 even for a repeat, so the spec's clients (which check 201) show it as received (decision 016).
+      // 201 even for a repeat, so clients written for requirements §7 (which check 201) show it as received (decision 016).
       const said = say(alreadyReceived ? 'studentRequestAlreadyReceived' : 'studentRequestReceived');
       return reply.status(201).send({ ...said, requestCode, alreadyReceived });
     },
@@ -52,15 +51,12 @@ export const studentRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   app.post(
     API_PATHS.adminStudentList,
     {
-      // The dashboard's first call checks the account in its own statement (plugins/auth.ts, decision 025).
-      config: { access: 'admin', accountCheck: 'in-statement' },
+      config: { access: 'admin' },
       schema: { tags, body: ListBodySchema, response: { 200: StudentListResponseSchema, ...adminErrors } },
     },
-    async (request, reply) => {
-      // The records come as the database wrote them (decision 031); the rest is written here.
-      const { records, ...totals } = await findStudentRequests({ ctx, request, query: request.body });
-      const said = say(records === '' ? 'noStudents' : 'studentRequestsFetched');
-      return sendJsonText(reply, jsonListText(said, 'studentList', records, totals));
+    async (request) => {
+      const list = await findStudentRequests({ ctx, query: request.body });
+      return { ...say(list.studentList.length > 0 ? 'studentRequestsFetched' : 'noStudents'), ...list };
     },
   );
 

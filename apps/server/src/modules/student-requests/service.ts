@@ -6,77 +6,78 @@ import {
   type Status,
   type StudentRequest,
   type StudentRequestRecord,
-  StudentRequestRecordSchema,
 } from '@gharguru/contract';
 import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { isoText } from '../../db/columns.js';
-import { joinedRecords, jsonRecord, jsonRecordWhen, jsonRecordsText, jsonText } from '../../db/json-record.js';
-import { admins, studentRequests, teachers, tuitions } from '../../db/schema.js';
+import { studentRequests, teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  findListPage,
-  listTotal,
-  newestMatchesPage,
-  noTotal,
-  pageOf,
-  pageWindow,
-  recordsPage,
-} from '../../lib/paging.js';
-import { pagedStatements, preparedFor, withFlatRows } from '../../lib/prepared.js';
+import { findListPage, listTotal, newestMatchesPage, noTotal, pageOf } from '../../lib/paging.js';
+import { preparedFor } from '../../lib/prepared.js';
 import { deleteById, updateById } from '../../lib/require-found.js';
 import { matchSearchText } from '../../lib/text-search.js';
 import { notifyStudentRequestCreated } from '../notifications/notify.js';
-import { adminAccountColumns, confirmAccount, lookUpAccount, pendingAccountId } from '../../plugins/auth.js';
 import { findRecentDuplicate } from './recent-duplicate.js';
 import { withFreshRequestCode } from './request-code.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 
-/** The offer the family chose, as the admin's record of a request shows it. */
-const chosenOfferRecord = jsonRecord(StudentRequestRecordSchema.shape.tuition.unwrap(), {
-  _id: tuitions.id,
-  name: tuitions.name,
-  teacherName: sql`coalesce(${teachers.firstName} || ' ' || ${teachers.lastName}, '')`,
-});
-
-/**
- * What the admin sees of a request, with the offer the family chose (its name and teacher) while it
- * still exists, written as JSON text by the database (db/json-record.ts, decision 031): the answer's
- * list is these texts as they came, with exactly the contract's fields.
- */
-const requestRecordText = jsonText(
-  jsonRecord(StudentRequestRecordSchema, {
-    _id: studentRequests.id,
-    firstName: studentRequests.firstName,
-    lastName: studentRequests.lastName,
-    mobile: studentRequests.mobile,
-    email: studentRequests.email,
-    class: studentRequests.class,
-    subjects: studentRequests.subjects,
-    timing: studentRequests.timing,
-    city: studentRequests.city,
-    area: studentRequests.area,
-    status: studentRequests.status,
-    requestCode: studentRequests.requestCode,
-    tuition: jsonRecordWhen(sql`${tuitions.name} <> ''`, chosenOfferRecord),
-    createdAt: isoText(studentRequests.createdAt),
-    updatedAt: isoText(studentRequests.updatedAt),
-  }),
-);
+/** What the admin sees of a request, with the offer the family chose (its name and teacher) while it exists. */
+const requestColumns = {
+  id: studentRequests.id,
+  firstName: studentRequests.firstName,
+  lastName: studentRequests.lastName,
+  mobile: studentRequests.mobile,
+  email: studentRequests.email,
+  class: studentRequests.class,
+  subjects: studentRequests.subjects,
+  timing: studentRequests.timing,
+  city: studentRequests.city,
+  area: studentRequests.area,
+  status: studentRequests.status,
+  requestCode: studentRequests.requestCode,
+  createdAt: studentRequests.createdAt,
+  updatedAt: studentRequests.updatedAt,
+  chosenId: tuitions.id,
+  chosenName: tuitions.name,
+  chosenTeacher: sql<string | null>`${teachers.firstName} || ' ' || ${teachers.lastName}`,
+};
 
 /** With `total`, each row also carries the list's total (lib/paging.ts). */
 function selectRequests(db: Ctx['db'], total: SQL<number> = noTotal) {
-  return withChosenOffer(db.select({ record: requestRecordText, total }).from(studentRequests).$dynamic());
+  return withChosenOffer(
+    db
+      .select({ ...requestColumns, total })
+      .from(studentRequests)
+      .$dynamic(),
+  );
 }
 
-/** The request's chosen offer and its teacher beside each request row (`requestRecordText` reads them). */
+/** The request's chosen offer and its teacher beside each request row (`requestColumns` reads them). */
 function withChosenOffer<Query extends PgSelect>(query: Query) {
   return query
     .leftJoin(tuitions, eq(tuitions.id, studentRequests.tuitionId))
     .leftJoin(teachers, eq(teachers.id, tuitions.teacherId));
+}
+
+type RequestRow = Omit<Awaited<ReturnType<typeof selectRequests>>[number], 'total'>;
+
+function toRecord({
+  id,
+  chosenId,
+  chosenName,
+  chosenTeacher,
+  createdAt,
+  updatedAt,
+  ...row
+}: RequestRow): StudentRequestRecord {
+  return {
+    _id: id,
+    ...row,
+    tuition: chosenId && chosenName ? { _id: chosenId, name: chosenName, teacherName: chosenTeacher ?? '' } : null,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
 }
 
 /**
@@ -128,58 +129,26 @@ export async function createStudentRequest({
 const newestFirst = [desc(studentRequests.createdAt), desc(studentRequests.id)];
 const newestFirstKey = { table: studentRequests, id: studentRequests.id, createdAt: studentRequests.createdAt };
 
-// Without a search (the dashboard's own call) one prepared statement reads the admin's account
-// (the token's check, plugins/auth.ts `in-statement`), the list's `listTotal` and the page's
-// records as one text (db/json-record.ts `jsonRecordsText`): one row, found whenever the account
-// exists, however long or empty the page. One statement per kind of page (lib/prepared.ts
-// `pagedStatements`: a first page's size is written in, so PostgreSQL keeps its plan).
-const requestsPageWithAccount = preparedFor((db) =>
-  pagedStatements('student_requests_with_account', (name, limit, offset) =>
-    withFlatRows(
-      db
-        .select({
-          ...adminAccountColumns,
-          total: listTotal(studentRequests),
-          records: jsonRecordsText(
-            withChosenOffer(db.select({ record: requestRecordText }).from(studentRequests).$dynamic())
-              .orderBy(...newestFirst)
-              .limit(limit)
-              .offset(offset),
-          ),
-        })
-        .from(admins)
-        .where(eq(admins.id, sql.placeholder('adminId')))
-        .prepare(name),
-    ),
-  ),
+// Without a search (the dashboard's own call): one prepared statement, the page with the list's
+// `listTotal` beside each row; a NULL limit is no limit.
+const requestsPage = preparedFor((db) =>
+  selectRequests(db, listTotal(studentRequests))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('student_requests_page'),
 );
 
-/**
- * The admin's list of requests as the JSON texts of their records joined by commas (decision 031),
- * with the total when asked for.
- */
+/** The admin's list of requests, newest first: a page of it, or a search, with the total when asked for. */
 export async function findStudentRequests({
   ctx,
-  request,
   query,
 }: {
   ctx: Ctx;
-  /** A request of an `in-statement` route: the token's account is confirmed here. */
-  request: FastifyRequest;
   query: ListQuery;
-}): Promise<{ records: string; total?: number; totalIsLowerBound?: boolean }> {
+}): Promise<{ studentList: StudentRequestRecord[]; total?: number; totalIsLowerBound?: true }> {
   // names, mobile, e-mail, city, area, request code and subjects (schema.ts, migration 0010)
   const where = matchSearchText(query.q, studentRequests.searchText);
-  if (!where) {
-    const window = pageWindow(query);
-    const [row] = await requestsPageWithAccount(ctx.db)(window).execute({
-      adminId: pendingAccountId(request),
-      ...window,
-    });
-    confirmAccount(request, row);
-    return recordsPage(query, row!);
-  }
-  await lookUpAccount(request);
   const { rows, ...total } = await findListPage({
     query,
     count: { table: studentRequests, search: where },
@@ -188,7 +157,7 @@ export async function findStudentRequests({
       const page = newestMatchesPage(ctx.db, newestFirstKey, search, window, cap);
       return withChosenOffer(
         ctx.db
-          .select({ record: requestRecordText, total: page.total })
+          .select({ ...requestColumns, total: page.total })
           .from(page)
           .innerJoin(studentRequests, eq(studentRequests.id, page.id))
           .$dynamic(),
@@ -196,15 +165,17 @@ export async function findStudentRequests({
     },
     // A search without a page counts exactly.
     rows: (window, total) =>
-      pageOf(
-        selectRequests(ctx.db, total)
-          .where(where)
-          .orderBy(...newestFirst)
-          .$dynamic(),
-        window,
-      ),
+      where
+        ? pageOf(
+            selectRequests(ctx.db, total)
+              .where(where)
+              .orderBy(...newestFirst)
+              .$dynamic(),
+            window,
+          )
+        : requestsPage(ctx.db).execute({ limit: window?.limit ?? null, offset: window?.offset ?? 0 }),
   });
-  return { records: joinedRecords(rows), ...total };
+  return { studentList: rows.map(toRecord), ...total };
 }
 
 export async function updateStudentRequestStatus({
@@ -232,5 +203,5 @@ export async function findStudentRequestRecord({
   id: string;
 }): Promise<StudentRequestRecord | undefined> {
   const [row] = await selectRequests(ctx.db).where(eq(studentRequests.id, id)).limit(1);
-  return row ? (JSON.parse(row.record) as StudentRequestRecord) : undefined;
+  return row ? toRecord(row) : undefined;
 }

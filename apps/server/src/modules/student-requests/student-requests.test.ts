@@ -8,7 +8,7 @@ import { adminForFile, testAppForFile } from '../../../test/test-app.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { generousPublicFormLimit, itRejects } from '../../../test/validation-cases.js';
 import * as records from '../../../test/admin-record-cases.js';
-import { expectWrittenAsContract } from '../../../test/contract-answer.js';
+import { expectContractAnswer } from '../../../test/contract-answer.js';
 
 const t = testAppForFile(generousPublicFormLimit());
 const admin = adminForFile(t);
@@ -24,7 +24,7 @@ async function findByMobile(mobile: string) {
   return row;
 }
 
-describe('POST /student/request: section 5 rules', () => {
+describe('[VAL-REQ-1] POST /student/request: section 5 rules', () => {
   const long = (n: number) => 'a'.repeat(n);
   itRejects(t, 'POST /student/request', buildStudentRequest, [
     { rule: 'a missing first name', change: { firstName: undefined }, message: 'First Name is required' },
@@ -40,7 +40,7 @@ describe('POST /student/request: section 5 rules', () => {
     { rule: 'a missing class', change: { class: undefined }, message: MSG.classRequired },
     { rule: 'class 13', change: { class: '13' }, message: MSG.classInvalid },
     { rule: 'class 0 as a number', change: { class: 0 }, message: MSG.classInvalid },
-    { rule: 'missing subjects', change: { subjects: undefined }, message: MSG.subjectsRequired },
+    { rule: '[VAL-REQ-5] missing subjects', change: { subjects: undefined }, message: MSG.subjectsRequired },
     { rule: 'an empty subject list', change: { subjects: [] }, message: MSG.subjectsRequired },
     { rule: 'an unknown timing', change: { timing: 'Night' }, message: MSG.timingInvalid },
     { rule: 'a missing city', change: { city: undefined }, message: MSG.cityRequired },
@@ -66,7 +66,7 @@ describe('POST /student/request: section 5 rules', () => {
 });
 
 describe('POST /student/request', () => {
-  it('stores a request as Pending and answers 201 with a message', async () => {
+  it('[DATA-4] [BEH-7] [API-5] stores a request as Pending and answers 201 with a message', async () => {
     const response = await postRequest({ mobile: '9811111111' });
     expect(response.json()).toEqual({
       message: 'Your tuition request is received. We will call you soon',
@@ -78,17 +78,17 @@ describe('POST /student/request', () => {
     expect(row).toMatchObject({ firstName: 'Aarav', class: '10', status: 'Pending', area: 'Jawalakhel' });
   });
 
-  it('ignores a status sent by the visitor: a new request is always Pending', async () => {
+  it('[BEH-7] [VAL-REQ-8] ignores a status sent by the visitor: a new request is always Pending', async () => {
     await postRequest({ mobile: '9811111112', status: 'Completed' });
     expect((await findByMobile('9811111112'))?.status).toBe('Pending');
   });
 
-  it('stores class given as the number 7 as the string "7"', async () => {
+  it('[VAL-REQ-4] [CON-6] stores class given as the number 7 as the string "7"', async () => {
     await postRequest({ mobile: '9811111113', class: 7 });
     expect((await findByMobile('9811111113'))?.class).toBe('7');
   });
 
-  it('accepts a request without e-mail, or with a blank one, and defaults timing to Morning', async () => {
+  it('[VAL-REQ-3] accepts a request without e-mail, or with a blank one, and defaults timing to Morning', async () => {
     await postRequest({ mobile: '9811111114', email: undefined, timing: undefined });
     await postRequest({ mobile: '9811111115', email: '' });
     expect(await findByMobile('9811111114')).toMatchObject({ email: null, timing: 'Morning' });
@@ -101,7 +101,7 @@ describe('POST /student/request', () => {
   });
 });
 
-describe('POST /admin/profile/student-list', () => {
+describe('[API-10] POST /admin/profile/student-list', () => {
   // A database of their own: these tests count and order every row, whatever else ran before them.
   const listed = testAppForFile(generousPublicFormLimit());
   const listAdmin = adminForFile(listed);
@@ -128,12 +128,11 @@ describe('POST /admin/profile/student-list', () => {
       token: listAdmin.token,
     });
     expect(response.statusCode, response.body).toBe(200);
-    // The records come as the database wrote them (decision 031): the answer reads as the contract's writer writes it.
-    expectWrittenAsContract(response, StudentListResponseSchema);
+    expectContractAnswer(response, StudentListResponseSchema);
     return response.json();
   }
 
-  it('lists every request newest first without paging, and omits total', async () => {
+  it('[CON-4] lists every request newest first without paging, and omits total', async () => {
     const body = await listStudents();
     expect(body.message).toBe('Student requests fetched');
     expect(body.total).toBeUndefined();
@@ -196,7 +195,7 @@ describe('POST /admin/profile/student-list', () => {
     expect((await listStudents({ q: '_' })).total).toBe(0);
   });
 
-  it('says "No any Students found" with an empty list when nothing matches', async () => {
+  it('[ERR-5] says "No any Students found" with an empty list when nothing matches', async () => {
     expect(await listStudents({ q: 'nobody-matches-this' })).toEqual({
       message: 'No any Students found',
       code: 'noStudents',
@@ -212,7 +211,7 @@ describe('status update and delete', () => {
     return (await findByMobile(mobile))!.id;
   }
 
-  it('completes a request when the update has no body', async () => {
+  it('[BEH-8] [API-12] [DEC-2] completes a request when the update has no body', async () => {
     const id = await newRequestId('9833333331');
     const response = await t.api({
       method: 'PUT',
@@ -224,7 +223,7 @@ describe('status update and delete', () => {
     expect((await findByMobile('9833333331'))?.status).toBe('Completed');
   });
 
-  it('sets the status given in the body, so an admin can undo', async () => {
+  it('[API-12] [DEC-2] sets the status given in the body, so an admin can undo', async () => {
     const id = await newRequestId('9833333332');
     const path = `/admin/profile/student-list/update-status/${id}`;
     await t.api({ method: 'PUT', path, token: admin.token, body: {} });
@@ -233,7 +232,7 @@ describe('status update and delete', () => {
     await records.expectPendingAgainNot(t, admin, { path, statusOf }, { status: 'Done', message: MSG.statusInvalid });
   });
 
-  it('deletes a request, then answers 404 for it', async () => {
+  it('[API-11] deletes a request, then answers 404 for it', async () => {
     const id = await newRequestId('9833333333');
     const gone = async () => (await findByMobile('9833333333')) === undefined;
     const deleted = { message: 'Student request deleted', code: 'studentRequestDeleted' };

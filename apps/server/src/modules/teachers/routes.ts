@@ -1,4 +1,4 @@
-// Teachers: own profile and password (teacher), the teacher list and removal (admin); spec section 7.
+// Teachers: own profile and password (teacher), the teacher list and removal (admin); requirements §7.
 import {
   API_PATHS,
   ErrorResponseSchema,

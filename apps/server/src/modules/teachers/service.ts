@@ -143,7 +143,7 @@ export async function findTeachers({
   return { teacherList, ...total };
 }
 
-/** Deletes the teacher and their posts in one transaction (DESIGN.md decision 3); returns how many posts went. */
+/** Deletes the teacher and their posts in one transaction (requirements DEC-3); returns how many posts went. */
 export async function deleteTeacher({ ctx, id }: { ctx: Ctx; id: string }): Promise<{ postCount: number }> {
   const deleted = await ctx.db.transaction(async (tx) => {
     const posts = await tx.delete(tuitions).where(eq(tuitions.teacherId, id)).returning({ id: tuitions.id });

@@ -29,7 +29,7 @@ function teacherList(query = '', token = admin.token) {
 }
 
 describe('GET /teacher/profile', () => {
-  it('shows the signed-in teacher their profile, with User Since as an ISO date', async () => {
+  it('[DATA-3] [API-26] shows the signed-in teacher their profile, with User Since as an ISO date', async () => {
     const teacher = await signUpTeacher(t, {
       firstName: 'Hari',
       lastName: 'Poudel',
@@ -63,10 +63,10 @@ describe('GET /teacher/profile', () => {
   });
 });
 
-describe('PUT /teacher/profile/change-password', () => {
-  it('changes the password: the session keeps working with its old and its fresh token, and the new password works', async () => {
+describe('[VAL-TPWD-1] PUT /teacher/profile/change-password', () => {
+  it('[API-27] changes the password: the session keeps working with its old and its fresh token, and the new password works', async () => {
     const teacher = await signUpTeacher(t);
-    // All lower case: teachers have no uppercase rule (spec section 5).
+    // All lower case: teachers have no uppercase rule (requirements §5).
     const response = await changePassword(teacher.token, {
       currentPassword: teacher.password,
       newPassword: 'newpass1',
@@ -86,7 +86,7 @@ describe('PUT /teacher/profile/change-password', () => {
     expect((await signIn('newpass1')).statusCode).toBe(200);
   });
 
-  it('refuses a wrong current password with 400 and keeps the session', async () => {
+  it('[BEH-26] refuses a wrong current password with 400 and keeps the session', async () => {
     const teacher = await signUpTeacher(t);
     const response = await changePassword(teacher.token, {
       currentPassword: 'not-my-password',
@@ -98,7 +98,7 @@ describe('PUT /teacher/profile/change-password', () => {
     expect((await profile(teacher.token)).statusCode).toBe(200);
   });
 
-  // Spec section 5, "Teacher password change": each rule reaches the client with its exact message.
+  // Requirements §5, "Teacher password change": each rule reaches the client with its exact message.
   it.each([
     ['currentPassword', { currentPassword: '' }, 'your current password is required'],
     ['currentPassword', { currentPassword: 'x'.repeat(21) }, 'password must be at max 20 characters.'],
@@ -125,7 +125,7 @@ describe('PUT /teacher/profile/change-password', () => {
 });
 
 describe('admin: GET /admin/profile/teacher-list', () => {
-  it('lists teachers, newest first, with how many posts each has and no secrets', async () => {
+  it('[API-16] lists teachers, newest first, with how many posts each has and no secrets', async () => {
     const older = await signUpTeacher(t, { firstName: 'Older', mobile: '9841234567' });
     const newer = await signUpTeacher(t, { firstName: 'Newer' });
     await addPosts(older, 2);
@@ -196,7 +196,7 @@ describe('admin: GET /admin/profile/teacher-list', () => {
     expect(all.total).toBe(all.teacherList.length);
   });
 
-  it('answers no match with the spec’s empty message, and refuses a limit above 100', async () => {
+  it('[ERR-5] answers no match with the required empty message, and refuses a limit above 100', async () => {
     const none = await teacherList('?q=nobody-teaches-here');
     expect(none.json()).toEqual({ message: 'No any Teachers found', code: 'noTeachers', teacherList: [], total: 0 });
     const tooMany = await teacherList('?limit=101');
@@ -220,7 +220,7 @@ describe('admin: DELETE /admin/profile/teacher/delete/:id', () => {
     return row?.n ?? 0;
   }
 
-  it('deletes the teacher with their posts, says how many went, and the teacher’s token stops working', async () => {
+  it('[API-17] [DEC-3] deletes the teacher with their posts, says how many went, and the teacher’s token stops working', async () => {
     const teacher = await signUpTeacher(t);
     const bystander = await signUpTeacher(t);
     await addPosts(teacher, 3);
@@ -241,7 +241,7 @@ describe('admin: DELETE /admin/profile/teacher/delete/:id', () => {
     expect(list.teacherList.map((row: { _id: string }) => row._id)).not.toContain(teacher.id);
   });
 
-  it('says "post" for one post', async () => {
+  it('[DEC-3] says "post" for one post', async () => {
     const teacher = await signUpTeacher(t);
     await addPosts(teacher, 1);
     expect((await remove(teacher.id)).json()).toEqual({

@@ -1,4 +1,4 @@
-// Tuition posts: the teacher's own posts and the admin's list of all posts (spec section 7).
+// Tuition posts: the teacher's own posts and the admin's list of all posts (requirements §7).
 import {
   API_PATHS,
   AdminTuitionListResponseSchema,
@@ -14,7 +14,6 @@ import {
 } from '@gharguru/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { jsonAnswerText, jsonListText, sendJsonText } from '../../lib/json-answer.js';
 import { requireAccount } from '../../plugins/auth.js';
 import {
   createTuition,
@@ -49,31 +48,28 @@ export const tuitionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.post(
     API_PATHS.tuitionPosts,
     {
-      // The hot reads check the account in their own statement (plugins/auth.ts, decision 025).
-      config: { access: 'teacher', accountCheck: 'in-statement' },
+      config: { access: 'teacher' },
       schema: {
         ...teacher,
         body: ListBodySchema,
         response: { 200: TeacherPostsResponseSchema, ...signedInErrors },
       },
     },
-    async (request, reply) => {
-      // The records come as the database wrote them (decision 031); the rest is written here.
-      const { records, ...totals } = await listTeacherTuitions({ ctx, request, query: request.body });
-      const said = say(records !== '' ? 'tuitionPostsFetched' : 'noTuitions');
-      return sendJsonText(reply, jsonListText(said, 'posts', records, totals));
+    async (request) => {
+      const list = await listTeacherTuitions({ ctx, teacherId: requireAccount(request).id, query: request.body });
+      return { ...say(list.posts.length > 0 ? 'tuitionPostsFetched' : 'noTuitions'), ...list };
     },
   );
 
   app.get(
     API_PATHS.tuitionPost(':id'),
     {
-      config: { access: 'teacher', accountCheck: 'in-statement' },
+      config: { access: 'teacher' },
       schema: { ...teacher, params: IdParamsSchema, response: { 200: TuitionResponseSchema, ...recordErrors } },
     },
-    async (request, reply) => {
-      const post = await getOwnTuition({ ctx, request, id: request.params.id });
-      return sendJsonText(reply, jsonAnswerText(say('tuitionPostFetched'), 'post', post));
+    async (request) => {
+      const post = await getOwnTuition({ ctx, teacherId: requireAccount(request).id, id: request.params.id });
+      return { ...say('tuitionPostFetched'), post };
     },
   );
 
@@ -117,10 +113,9 @@ export const tuitionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         response: { 200: AdminTuitionListResponseSchema, ...signedInErrors },
       },
     },
-    async (request, reply) => {
-      const { records, ...totals } = await findAllTuitions({ ctx, query: request.body });
-      const said = say(records !== '' ? 'tuitionsFetched' : 'noTuitions');
-      return sendJsonText(reply, jsonListText(said, 'tuitionList', records, totals));
+    async (request) => {
+      const list = await findAllTuitions({ ctx, query: request.body });
+      return { ...say(list.tuitionList.length > 0 ? 'tuitionsFetched' : 'noTuitions'), ...list };
     },
   );
 

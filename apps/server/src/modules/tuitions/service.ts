@@ -1,59 +1,57 @@
 // Tuition posts: a teacher's own posts (add, list, view, edit, delete) and the admin's view of all.
 import {
-  AdminTuitionRecordSchema,
-  MSG,
-  say,
-  subjectKeys,
+  type AdminTuitionRecord,
   type ListQuery,
+  MSG,
   type Status,
   type Tuition,
-  TuitionRecordSchema,
+  type TuitionRecord,
+  say,
+  subjectKeys,
 } from '@gharguru/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { isoText } from '../../db/columns.js';
-import { joinedRecords, jsonRecord, jsonRecordWhen, jsonRecordsText, jsonText } from '../../db/json-record.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { countOf, findListPage, pageOf, pageWindow, recordsPage } from '../../lib/paging.js';
-import { preparedFor, withFlatRows } from '../../lib/prepared.js';
+import { countOf, findListPage, findPage, pageOf, pageWindow, wantsTotal } from '../../lib/paging.js';
+import { preparedFor } from '../../lib/prepared.js';
 import { deleteById, requireFound } from '../../lib/require-found.js';
 import { matchAnyColumn, wordsOf } from '../../lib/text-search.js';
 import { forgetDirectoryFacets } from '../directory/facets-cache.js';
 import { notifyOfferStatusChanged } from '../notifications/notify.js';
-import { confirmAccount, lookUpAccount, pendingAccountId, teacherAccountColumns } from '../../plugins/auth.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 
-/**
- * A post as its teacher sees it, and with its teacher's name as an admin sees it, written as JSON
- * text by the database (db/json-record.ts, decision 031): the answers' lists are these texts as they
- * came, with exactly the contract's fields. The price is written as JavaScript writes the number
- * (`float8`: `800`, not the column's `800.00`), the timestamps as `toISOString` does (`isoText`).
- */
-const postFields = {
-  _id: tuitions.id,
+/** A post as its teacher sees it. */
+const postColumns = {
+  id: tuitions.id,
   name: tuitions.name,
   subjects: tuitions.subjects,
   forClass: tuitions.forClass,
-  price: sql`${tuitions.price}::float8`,
+  price: tuitions.price,
   priceType: tuitions.priceType,
   teacherDetails: tuitions.teacherDetails,
   status: tuitions.status,
-  listed: sql`${tuitions.status} = 'Completed'`,
   teacherId: tuitions.teacherId,
-  createdAt: isoText(tuitions.createdAt),
-  updatedAt: isoText(tuitions.updatedAt),
+  createdAt: tuitions.createdAt,
+  updatedAt: tuitions.updatedAt,
 };
-const postRecord = jsonRecord(TuitionRecordSchema, postFields);
-const postRecordText = jsonText(postRecord);
+
+/** Each of `postColumns` is the table's column of the same name. */
+type PostRow = Pick<typeof tuitions.$inferSelect, keyof typeof postColumns>;
+
+function toTuitionRecord({ id, createdAt, updatedAt, ...row }: PostRow): TuitionRecord {
+  return {
+    _id: id,
+    ...row,
+    listed: row.status === 'Completed',
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
+}
 
 const newestFirst = [desc(tuitions.createdAt), desc(tuitions.id)];
 const teacherFullName = sql<string>`${teachers.firstName} || ' ' || ${teachers.lastName}`;
-const adminPostRecordText = jsonText(
-  jsonRecord(AdminTuitionRecordSchema, { ...postFields, teacherName: teacherFullName }),
-);
 const postsWithTeachers = sql`${tuitions} inner join ${teachers} on ${teachers.id} = ${tuitions.teacherId}`;
 const subjectsText = wordsOf(tuitions.subjects);
 
@@ -87,51 +85,32 @@ export async function createTuition({
   });
 }
 
-// Without a search (the dashboard's own call) one prepared statement reads the teacher's account
-// (the token's check, plugins/auth.ts `in-statement`), the total and the page's records as one text
-// (db/json-record.ts `jsonRecordsText`): one row, found whenever the account exists, however long or
-// empty the page; a NULL limit is no limit. The total names the placeholder, not the outer row, so
-// it is one InitPlan, run once.
+// Without a search (the dashboard's own call): one prepared statement, the page with the exact
+// count of the teacher's posts beside each row; a NULL limit is no limit.
 const ownPosts = eq(tuitions.teacherId, sql.placeholder('teacherId'));
-const ownPostsWithAccount = preparedFor((db) =>
-  withFlatRows(
-    db
-      .select({
-        ...teacherAccountColumns,
-        total: countOf(tuitions, ownPosts),
-        records: jsonRecordsText(
-          db
-            .select({ record: postRecordText })
-            .from(tuitions)
-            .where(ownPosts)
-            .orderBy(...newestFirst)
-            .limit(sql.placeholder('limit'))
-            .offset(sql.placeholder('offset')),
-        ),
-      })
-      .from(teachers)
-      .where(eq(teachers.id, sql.placeholder('teacherId')))
-      .prepare('own_posts_with_account'),
-  ),
+const ownPostsPage = preparedFor((db) =>
+  db
+    .select({ ...postColumns, total: countOf(tuitions, ownPosts) })
+    .from(tuitions)
+    .where(ownPosts)
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('own_posts_page'),
 );
 
-/**
- * The teacher's own posts as the JSON texts of their records joined by commas (decision 031), with
- * the total when asked for.
- */
+/** The teacher's own posts, newest first: a page of them, or a search, with the total when asked for. */
 export async function listTeacherTuitions({
   ctx,
-  request,
+  teacherId,
   query,
 }: {
   ctx: Ctx;
-  /** A request of an `in-statement` route: the token's account is confirmed here. */
-  request: FastifyRequest;
+  teacherId: string;
   query: ListQuery;
-}): Promise<{ records: string; total?: number; totalIsLowerBound?: boolean }> {
+}): Promise<{ posts: TuitionRecord[]; total?: number; totalIsLowerBound?: true }> {
   const search = matchAnyColumn(query.q, [tuitions.name, subjectsText]);
   if (search) {
-    const teacherId = (await lookUpAccount(request)).id;
     const where = and(eq(tuitions.teacherId, teacherId), search);
     const { rows, ...total } = await findListPage({
       query,
@@ -139,7 +118,7 @@ export async function listTeacherTuitions({
       rows: (window, total) =>
         pageOf(
           ctx.db
-            .select({ record: postRecordText, total })
+            .select({ ...postColumns, total })
             .from(tuitions)
             .where(where)
             .orderBy(...newestFirst)
@@ -147,16 +126,13 @@ export async function listTeacherTuitions({
           window,
         ),
     });
-    return { records: joinedRecords(rows), ...total };
+    return { posts: rows.map(toTuitionRecord), ...total };
   }
-  const window = pageWindow(query);
-  const [row] = await ownPostsWithAccount(ctx.db).execute({
-    teacherId: pendingAccountId(request),
-    limit: window?.limit ?? null,
-    offset: window?.offset ?? 0,
-  });
-  confirmAccount(request, row);
-  return recordsPage(query, row!);
+  const { rows, total } = await findPage(pageWindow(query), (window) =>
+    ownPostsPage(ctx.db).execute({ teacherId, limit: window?.limit ?? null, offset: window?.offset ?? 0 }),
+  );
+  const posts = rows.map(toTuitionRecord);
+  return wantsTotal(query) ? { posts, total } : { posts };
 }
 
 /**
@@ -170,38 +146,18 @@ async function refuseNotOwned(ctx: Ctx, id: string): Promise<never> {
 
 const ownedBy = (teacherId: string, id: string) => and(eq(tuitions.id, id), eq(tuitions.teacherId, teacherId));
 
-/**
- * One post of the signed-in teacher, with the account's check (plugins/auth.ts `in-statement`) in
- * the same statement: the account's row, and the post left-joined to it when it is theirs (its
- * record null when not).
- */
-const joinedPostText = jsonText(jsonRecordWhen(sql`${tuitions.id} is not null`, postRecord));
-const ownPostWithAccount = preparedFor((db) =>
-  withFlatRows(
-    db
-      .select({ ...teacherAccountColumns, record: joinedPostText })
-      .from(teachers)
-      .leftJoin(tuitions, and(eq(tuitions.id, sql.placeholder('id')), eq(tuitions.teacherId, teachers.id)))
-      .where(eq(teachers.id, sql.placeholder('teacherId')))
-      .limit(1)
-      .prepare('own_post_with_account'),
-  ),
-);
-
-/** One post of the signed-in teacher, as the JSON text of its record (decision 031). */
+/** One post of the signed-in teacher: 404 when there is no such post, 403 when it is someone else's. */
 export async function getOwnTuition({
   ctx,
-  request,
+  teacherId,
   id,
 }: {
   ctx: Ctx;
-  /** A request of an `in-statement` route: the token's account is confirmed here. */
-  request: FastifyRequest;
+  teacherId: string;
   id: string;
-}): Promise<string> {
-  const [row] = await ownPostWithAccount(ctx.db).execute({ id, teacherId: pendingAccountId(request) });
-  confirmAccount(request, row);
-  return row?.record ?? refuseNotOwned(ctx, id);
+}): Promise<TuitionRecord> {
+  const [row] = await ctx.db.select(postColumns).from(tuitions).where(ownedBy(teacherId, id)).limit(1);
+  return row ? toTuitionRecord(row) : refuseNotOwned(ctx, id);
 }
 
 export async function updateOwnTuition({
@@ -241,14 +197,14 @@ export async function deleteOwnTuition({
 
 // ---- Admin ----------------------------------------------------------------------------------------
 
-/** Every post, or the searched ones, as the JSON texts of the admin's records joined by commas (decision 031). */
+/** Every post with its teacher's name, or the searched ones, newest first, with the total when asked for. */
 export async function findAllTuitions({
   ctx,
   query,
 }: {
   ctx: Ctx;
   query: ListQuery;
-}): Promise<{ records: string; total?: number; totalIsLowerBound?: boolean }> {
+}): Promise<{ tuitionList: AdminTuitionRecord[]; total?: number; totalIsLowerBound?: true }> {
   const where = matchAnyColumn(query.q, [tuitions.name, subjectsText, teacherFullName]);
   const { rows, ...total } = await findListPage({
     query,
@@ -257,7 +213,7 @@ export async function findAllTuitions({
     rows: (window, total) =>
       pageOf(
         ctx.db
-          .select({ record: adminPostRecordText, total })
+          .select({ ...postColumns, teacherName: teacherFullName, total })
           .from(tuitions)
           .innerJoin(teachers, eq(teachers.id, tuitions.teacherId))
           .where(where)
@@ -266,11 +222,12 @@ export async function findAllTuitions({
         window,
       ),
   });
-  return { records: joinedRecords(rows), ...total };
+  const tuitionList = rows.map(({ teacherName, ...row }) => ({ ...toTuitionRecord(row), teacherName }));
+  return { tuitionList, ...total };
 }
 
 /**
- * With no status the post is completed (DESIGN.md decision 2); returns the status now stored. When
+ * With no status the post is completed (requirements DEC-2); returns the status now stored. When
  * the status changes, the teacher is told in the same transaction that the offer is listed or
  * taken off (issue 11).
  */

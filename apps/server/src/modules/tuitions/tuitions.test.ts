@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTuition } from '@gharguru/contract/testing';
 import { addOffer, adminForFile, MISSING_ID, signUpTeacher, testAppForFile } from '../../../test/test-app.js';
 import type { SignedInTeacher } from '../../../test/test-app.js';
-import { expectWrittenAsContract } from '../../../test/contract-answer.js';
+import { expectContractAnswer } from '../../../test/contract-answer.js';
 
 const t = testAppForFile();
 const admin = adminForFile(t);
@@ -22,7 +22,7 @@ function getPost(teacher: SignedInTeacher, id: string) {
 }
 
 describe('POST /tution/add', () => {
-  it('adds a post for the signed-in teacher with the default price type and status', async () => {
+  it('[DATA-5] [BEH-10] [VAL-POST-5] [API-21] adds a post for the signed-in teacher with the default price type and status', async () => {
     const teacher = await signUpTeacher(t);
     const { priceType: _omitted, ...input } = buildTuition({ subjects: [' Physics ', 'Chemistry'], price: '4500' });
     const response = await t.post('/tution/add', input, teacher.token);
@@ -56,7 +56,7 @@ describe('POST /tution/add', () => {
     expect(asAdmin.json()).toEqual(say('forbidden'));
   });
 
-  // Spec section 5, "Tuition post": each rule reaches the client with its exact message.
+  // Requirements §5, "Tuition post": each rule reaches the client with its exact message.
   it.each([
     ['name', { name: undefined }, 'Tution Name is required'],
     ['name', { name: '   ' }, 'Tution Name is required'],
@@ -79,7 +79,7 @@ describe('POST /tution/add', () => {
     expect(response.json().errors[field]).toBe(message);
   });
 
-  it('accepts a name of exactly 50 characters', async () => {
+  it('[VAL-POST-1] accepts a name of exactly 50 characters', async () => {
     const teacher = await signUpTeacher(t);
     const body = buildTuition({ name: 'x'.repeat(50) });
     const response = await t.api({ method: 'POST', path: '/tution/add', token: teacher.token, body });
@@ -88,7 +88,7 @@ describe('POST /tution/add', () => {
 });
 
 describe('POST /tution/posts', () => {
-  it('lists only the caller’s own posts, newest first, all of them without paging', async () => {
+  it('[API-22] [ROLE-2] [CON-4] lists only the caller’s own posts, newest first, all of them without paging', async () => {
     const teacher = await signUpTeacher(t);
     const other = await signUpTeacher(t);
     await addPost(other, { name: 'Not mine' });
@@ -102,7 +102,7 @@ describe('POST /tution/posts', () => {
     expect(body).not.toHaveProperty('total');
   });
 
-  it('pages with page and limit and then reports the total', async () => {
+  it('[API-22] pages with page and limit and then reports the total', async () => {
     const teacher = await signUpTeacher(t);
     for (const name of ['P1', 'P2', 'P3', 'P4', 'P5']) await addPost(teacher, { name });
     const page = (body: unknown) => t.api({ method: 'POST', path: '/tution/posts', token: teacher.token, body });
@@ -134,7 +134,7 @@ describe('POST /tution/posts', () => {
     expect((await search('_')).total).toBe(0);
   });
 
-  it('answers an empty list with the spec’s message and an empty array', async () => {
+  it('[ERR-5] [CON-4] answers an empty list with the required message and an empty array', async () => {
     const teacher = await signUpTeacher(t);
     const response = await t.post('/tution/posts', {}, teacher.token);
     expect(response.statusCode).toBe(200);
@@ -153,7 +153,7 @@ describe('POST /tution/posts', () => {
 });
 
 describe('one post: GET /tution/posts/:id, PUT /tution/posts/edit/:id, DELETE /tution/posts/delete/:id', () => {
-  it('shows the owner their post', async () => {
+  it('[API-23] shows the owner their post', async () => {
     const teacher = await signUpTeacher(t);
     const id = await addPost(teacher, { name: 'Bachelor accounts', forClass: 'Bachelor', priceType: 'hourly' });
     const response = await getPost(teacher, id);
@@ -164,7 +164,7 @@ describe('one post: GET /tution/posts/:id, PUT /tution/posts/edit/:id, DELETE /t
     });
   });
 
-  it('refuses another teacher with 403, a missing id with 404 and a malformed id with 400', async () => {
+  it('[ROLE-2] refuses another teacher with 403, a missing id with 404 and a malformed id with 400', async () => {
     const owner = await signUpTeacher(t);
     const intruder = await signUpTeacher(t);
     const id = await addPost(owner);
@@ -194,7 +194,7 @@ describe('one post: GET /tution/posts/:id, PUT /tution/posts/edit/:id, DELETE /t
     expect((await getPost(owner, id)).json().post.name).toBe('SEE Mathematics coaching');
   });
 
-  it('edits with the whole post as the details page sends it, dropping keys the form does not own', async () => {
+  it('[BEH-25] [API-24] edits with the whole post as the details page sends it, dropping keys the form does not own', async () => {
     const teacher = await signUpTeacher(t);
     const id = await addPost(teacher, { teacherDetails: 'Ten years of teaching' });
     const { post } = (await getPost(teacher, id)).json();
@@ -218,7 +218,7 @@ describe('one post: GET /tution/posts/:id, PUT /tution/posts/edit/:id, DELETE /t
     expect(edited.createdAt).toBe(post.createdAt);
   });
 
-  it('keeps the details when an edit leaves them out, and clears them when sent empty', async () => {
+  it('[VAL-POST-7] keeps the details when an edit leaves them out, and clears them when sent empty', async () => {
     const teacher = await signUpTeacher(t);
     const id = await addPost(teacher, { teacherDetails: 'Home visits in Lalitpur' });
     const edit = (body: unknown) =>
@@ -243,7 +243,7 @@ describe('one post: GET /tution/posts/:id, PUT /tution/posts/edit/:id, DELETE /t
     expect(response.json().message).toBe('Must be a positive Number');
   });
 
-  it('deletes the owner’s post, which is then gone', async () => {
+  it('[API-25] [DEC-5] deletes the owner’s post, which is then gone', async () => {
     const teacher = await signUpTeacher(t);
     const id = await addPost(teacher);
     const response = await t.api({ method: 'DELETE', path: `/tution/posts/delete/${id}`, token: teacher.token });
@@ -255,11 +255,11 @@ describe('one post: GET /tution/posts/:id, PUT /tution/posts/edit/:id, DELETE /t
   });
 });
 
-describe('admin: POST /admin/profile/tution/list', () => {
+describe('[API-13] admin: POST /admin/profile/tution/list', () => {
   const list = (body?: unknown, token = admin.token) =>
     t.api({ method: 'POST', path: '/admin/profile/tution/list', token, body });
 
-  it('lists every teacher’s posts, newest first, with the teacher’s name', async () => {
+  it('[DATA-5] [API-13] lists every teacher’s posts, newest first, with the teacher’s name', async () => {
     const bishnu = await signUpTeacher(t, { firstName: 'Bishnu', lastName: 'Adhikari' });
     const kamala = await signUpTeacher(t, { firstName: 'Kamala', lastName: 'Gurung' });
     const older = await addPost(bishnu, { name: 'Accountancy' });
@@ -301,7 +301,7 @@ describe('admin: POST /admin/profile/tution/list', () => {
     });
   });
 
-  it('answers no match with the spec’s empty message', async () => {
+  it('answers no match with the required empty message', async () => {
     const response = await list({ q: 'no post is called this' });
     expect(response.json()).toEqual({ ...say('noTuitions'), tuitionList: [], total: 0 });
   });
@@ -314,7 +314,7 @@ describe('admin: POST /admin/profile/tution/list', () => {
 });
 
 describe('admin: PUT /admin/profile/tution/update/:id and DELETE /admin/profile/tution/delete/:id', () => {
-  it('completes a post when called with no body, and sets the status given in a body', async () => {
+  it('[BEH-11] [VAL-POST-6] [API-15] [DEC-2] completes a post when called with no body, and sets the status given in a body', async () => {
     const teacher = await signUpTeacher(t);
     const id = await addPost(teacher);
     const update = (body?: unknown) =>
@@ -351,7 +351,7 @@ describe('admin: PUT /admin/profile/tution/update/:id and DELETE /admin/profile/
     expect(malformed.statusCode).toBe(400);
   });
 
-  it('deletes any teacher’s post', async () => {
+  it('[API-14] deletes any teacher’s post', async () => {
     const teacher = await signUpTeacher(t);
     const id = await addPost(teacher);
     const response = await t.api({ method: 'DELETE', path: `/admin/profile/tution/delete/${id}`, token: admin.token });
@@ -386,10 +386,9 @@ describe('documentation and secrets', () => {
   });
 });
 
-// The teacher's lists, one post and the admin's list send records the database wrote as JSON
-// (decision 031): every kind of answer reads as the contract's own writer writes it.
-describe('answers written by the database', () => {
-  it('reads as the contract writes the own posts, one post and the admin list: pages, searches, empty, text of every kind', async () => {
+// The teacher's lists, one post and the admin's list hold to the contract in every kind of answer.
+describe('answers of the contract', () => {
+  it('answers the own posts, one post and the admin list as the contract says: pages, searches, empty, text of every kind', async () => {
     const teacher = await signUpTeacher(t, { firstName: 'Sita "Q"', lastName: 'शर्मा' });
     const id = await addPost(teacher, {
       name: 'Maths "SEE" \\ prep',
@@ -411,16 +410,16 @@ describe('answers written by the database', () => {
     ]) {
       const response = await own(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(200);
-      expectWrittenAsContract(response, TeacherPostsResponseSchema);
+      expectContractAnswer(response, TeacherPostsResponseSchema);
     }
-    expectWrittenAsContract(await own({ page: 1, limit: 5 }, empty), TeacherPostsResponseSchema);
+    expectContractAnswer(await own({ page: 1, limit: 5 }, empty), TeacherPostsResponseSchema);
     const post = await getPost(teacher, id);
-    expectWrittenAsContract(post, TuitionResponseSchema);
+    expectContractAnswer(post, TuitionResponseSchema);
     expect(post.json().post).toMatchObject({ price: 1250.5, teacherDetails: 'Line one\nLine two\t</script>' });
     for (const body of [undefined, { q: 'शर्मा' }, { q: 'शर्मा', page: 2, limit: 1 }, { q: 'nothing at all' }]) {
       const response = await t.api({ method: 'POST', path: '/admin/profile/tution/list', token: admin.token, body });
       expect(response.statusCode, JSON.stringify(body)).toBe(200);
-      expectWrittenAsContract(response, AdminTuitionListResponseSchema);
+      expectContractAnswer(response, AdminTuitionListResponseSchema);
     }
   });
 });

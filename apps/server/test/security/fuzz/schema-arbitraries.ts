@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import { PROTOTYPE_KEYS, hostileValue } from './hostile-values.js';
 
 type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
+/** A classic Zod schema's public definition (its kind and parts). */
+const defOf = (schema: unknown) => (schema as z.ZodType).def as unknown as Def;
 
 /** Values the app really holds (fixture e-mails, passwords, ids): they reach the success paths. */
 export interface KnownValues {

@@ -1,4 +1,4 @@
-// The redirect rules of spec section 2 as pure functions, so each rule is tested on its own.
+// The redirect rules of requirements §2 as pure functions, so each rule is tested on its own.
 import { matchPath } from '../../lib/router';
 import { paths } from '../../lib/paths';
 import { patternsFor } from '../../lib/route-manifest';

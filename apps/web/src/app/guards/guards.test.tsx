@@ -31,37 +31,37 @@ function routes(): RouteObject[] {
 }
 
 describe('entry guard rules', () => {
-  it('sends a visitor without a token to /home, replacing history', () => {
+  it('[GRD-1] sends a visitor without a token to /home, replacing history', () => {
     expect(decideEntry({ token: null, role: null })).toEqual({ kind: 'redirect', to: '/home', replace: true });
   });
-  it('sends a teacher to the teacher dashboard, replacing history', () => {
+  it('[GRD-2] sends a teacher to the teacher dashboard, replacing history', () => {
     expect(decideEntry({ token: 't', role: 'teacher' })).toEqual({
       kind: 'redirect',
       to: '/teacher-dashboard',
       replace: true,
     });
   });
-  it('pushes an admin to the admin dashboard', () => {
+  it('[GRD-3] pushes an admin to the admin dashboard', () => {
     expect(decideEntry({ token: 't', role: 'admin' })).toEqual({
       kind: 'redirect',
       to: '/admin-dashboard',
       replace: false,
     });
   });
-  it('shows an empty page to a token holder with another role', () => {
+  it('[GRD-5] shows an empty page to a token holder with another role', () => {
     expect(decideEntry({ token: 't', role: 'adminRolePending' })).toEqual({ kind: 'empty' });
   });
 });
 
 describe('admin and teacher guard rules', () => {
-  it('admin guard: no token or another role goes home', () => {
+  it('[GRD-6] [BEH-15] admin guard: no token or another role goes home', () => {
     expect(decideAdmin({ token: null, role: 'admin', pathname: '/admin-dashboard' })).toMatchObject({ to: '/home' });
     expect(decideAdmin({ token: 't', role: 'teacher', pathname: '/admin-dashboard' })).toMatchObject({ to: '/home' });
     expect(decideAdmin({ token: 't', role: 'adminRolePending', pathname: '/admin-profile' })).toMatchObject({
       to: '/home',
     });
   });
-  it('admin guard: renders admin paths and sends other paths to the dashboard', () => {
+  it('[GRD-7] admin guard: renders admin paths and sends other paths to the dashboard', () => {
     for (const pathname of [
       '/admin-dashboard',
       '/admin-profile',
@@ -75,11 +75,11 @@ describe('admin and teacher guard rules', () => {
       to: '/admin-dashboard',
     });
   });
-  it('teacher guard: no token goes home; another role gets no content', () => {
+  it('[GRD-8] [GRD-10] teacher guard: no token goes home; another role gets no content', () => {
     expect(decideTeacher({ token: null, role: null, pathname: '/teacher-dashboard' })).toMatchObject({ to: '/home' });
     expect(decideTeacher({ token: 't', role: 'admin', pathname: '/teacher-dashboard' })).toEqual({ kind: 'empty' });
   });
-  it('teacher guard: renders teacher paths and sends other paths to the dashboard', () => {
+  it('[GRD-9] teacher guard: renders teacher paths and sends other paths to the dashboard', () => {
     for (const pathname of [
       '/teacher-dashboard',
       '/add-tuition',
@@ -96,29 +96,29 @@ describe('admin and teacher guard rules', () => {
   });
 });
 
-describe('guards in the router', () => {
-  it('visitor on / lands on /home with history replaced', async () => {
+describe('[ROLE-6] guards in the router', () => {
+  it('[GRD-1] visitor on / lands on /home with history replaced', async () => {
     const { router } = renderRoutes(routes(), '/');
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('teacher on / lands on the teacher dashboard with history replaced', async () => {
+  it('[GRD-2] teacher on / lands on the teacher dashboard with history replaced', async () => {
     signIn('teacher');
     const { router } = renderRoutes(routes(), '/');
     expect(await screen.findByText('teacher dashboard')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('admin on / is pushed to the admin dashboard', async () => {
+  it('[GRD-3] admin on / is pushed to the admin dashboard', async () => {
     signIn('admin');
     const { router } = renderRoutes(routes(), '/');
     expect(await screen.findByText('admin dashboard')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('PUSH');
   });
 
-  it('a token with another role sees an empty page on /', async () => {
+  it('[GRD-5] a token with another role sees an empty page on /', async () => {
     signIn('adminRolePending');
     const { router, container } = renderRoutes(routes(), '/');
     await act(async () => {});
@@ -126,14 +126,14 @@ describe('guards in the router', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('a teacher on an admin path is sent home', async () => {
+  it('[GRD-6] a teacher on an admin path is sent home', async () => {
     signIn('teacher');
     const { router } = renderRoutes(routes(), '/admin-profile');
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
   });
 
-  it('an admin on a teacher path gets no content; on an unknown path goes to the admin dashboard', async () => {
+  it('[GRD-4] [GRD-7] [GRD-10] an admin on a teacher path gets no content; on an unknown path goes to the admin dashboard', async () => {
     signIn('admin');
     const { router, container } = renderRoutes(routes(), '/teacher-dashboard');
     await act(async () => {});
@@ -142,7 +142,7 @@ describe('guards in the router', () => {
     expect(await screen.findByText('admin dashboard')).toBeInTheDocument();
   });
 
-  it('a teacher on an unknown path goes to the teacher dashboard', async () => {
+  it('[GRD-9] a teacher on an unknown path goes to the teacher dashboard', async () => {
     signIn('teacher');
     renderRoutes(routes(), '/no-such-page');
     expect(await screen.findByText('teacher dashboard')).toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('guards in the router', () => {
     expect(await screen.findByText('not found')).toBeInTheDocument();
   });
 
-  it('re-evaluates when the session changes: logout on a guarded page goes home', async () => {
+  it('[GRD-4] re-evaluates when the session changes: logout on a guarded page goes home', async () => {
     signIn('teacher');
     const { router } = renderRoutes(routes(), '/tution-details/42');
     expect(await screen.findByText('tuition details')).toBeInTheDocument();

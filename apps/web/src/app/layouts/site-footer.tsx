@@ -1,11 +1,11 @@
-// Footer of spec section 1: contact phone and e-mail, four social links, the copyright line with
+// Footer of requirements §1: contact phone and e-mail, four social links, the copyright line with
 // the current year and the Admin link to /admin-register; the Privacy page (issue 14). Every link is
 // a tap target at least 44 px high (min-h-11).
 import { Icon } from '../../components/icons/icon';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from '../../lib/router';
-import { usePublicConfig } from '../../features/public/api/get-public-config';
-import { SocialLinks } from '../../features/public/components/social-links';
+import { usePublicConfig } from '../../lib/public-config';
+import { SocialLinks } from '../../components/social-links';
 import { paths } from '../../lib/paths';
 import { isSignedInRole, useSession } from '../../lib/session';
 

@@ -36,12 +36,12 @@ describe('SiteHeader', () => {
     vi.useRealTimers();
   });
 
-  it("shows the spec's five navigation links, Browse Tutors beside Find a Tutor, and no account menu for a visitor", () => {
+  it('[DIR-6] shows the five required navigation links, Browse Tutors beside Find a Tutor, and no account menu for a visitor', () => {
     renderHeader();
     for (const name of ['Home', 'Become a Tutor', 'Find a Tutor', 'Browse Tutors', 'About', 'Contact']) {
       expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
     }
-    // "Find a Tutor" keeps going to the request form (spec section 1); the directory is beside it.
+    // "Find a Tutor" keeps going to the request form (requirements §1); the directory is beside it.
     expect(screen.getAllByRole('link', { name: 'Find a Tutor' })[0]).toHaveAttribute('href', '/contact-student');
     expect(screen.getAllByRole('link', { name: 'Browse Tutors' })[0]).toHaveAttribute('href', '/tutors');
     expect(screen.queryByRole('button', { name: 'Open account menu' })).not.toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('SiteHeader', () => {
     expect(screen.getAllByRole('link', { name: 'Find a Tutor' }).length).toBeGreaterThan(0);
   });
 
-  it('greets a signed-in teacher by time of day with the name in upper case', async () => {
+  it('[BEH-2] [BEH-3] greets a signed-in teacher by time of day with the name in upper case', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2025, 0, 15, 16, 59));
     signIn('teacher', 'Ram', 'Thapa');
@@ -76,13 +76,13 @@ describe('SiteHeader', () => {
     expect(await screen.findByRole('button', { name: 'Open account menu' })).toBeInTheDocument();
   });
 
-  it('treats a stored role other than teacher or admin as signed out', () => {
+  it('[BEH-1] treats a stored role other than teacher or admin as signed out', () => {
     signIn('adminRolePending');
     renderHeader();
     expect(screen.queryByText(/Good (Morning|Afternoon|Evening)/)).not.toBeInTheDocument();
   });
 
-  it('the collapsed menu toggles with its button', async () => {
+  it('[NAV-2] the collapsed menu toggles with its button', async () => {
     renderHeader();
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -90,7 +90,7 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('admin menu: choosing an item closes the menu and navigates after 200 ms', async () => {
+  it('[NAV-4] [NAV-5] [NAV-6] [NAV-7] [LIM-7] admin menu: choosing an item closes the menu and navigates after 200 ms', async () => {
     const { router } = await openAccountMenu('admin');
     expect(screen.getByRole('menuitem', { name: 'Contact Form Data' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Dashboard' }));
@@ -101,7 +101,7 @@ describe('SiteHeader', () => {
     expect(router.state.location.pathname).toBe('/admin-dashboard');
   });
 
-  it('teacher menu: Profile goes to the teacher profile and has no Contact Form Data', async () => {
+  it('[NAV-4] [NAV-5] [NAV-6] teacher menu: Profile goes to the teacher profile and has no Contact Form Data', async () => {
     const { router } = await openAccountMenu('teacher');
     expect(screen.queryByRole('menuitem', { name: 'Contact Form Data' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
@@ -109,7 +109,7 @@ describe('SiteHeader', () => {
     expect(router.state.location.pathname).toBe('/teacher-profile');
   });
 
-  it('logout clears all storage except the language choice and goes home after 200 ms', async () => {
+  it('[NAV-4] [NAV-8] [DEC-4] logout clears all storage except the language choice and goes home after 200 ms', async () => {
     window.localStorage.setItem('gharguru.language', 'en');
     window.localStorage.setItem('something', 'else');
     const { router } = await openAccountMenu('teacher', '/teacher-dashboard');

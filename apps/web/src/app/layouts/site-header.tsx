@@ -1,4 +1,4 @@
-// Top navigation: brand, the spec's links (a collapsed menu under 1024 px, where they no longer fit
+// Top navigation: brand, the required links (a collapsed menu under 1024 px, where they no longer fit
 // in a row), the language switch at every width and, for a signed-in teacher or admin, the greeting
 // and the account menu. Navigation follows who is there (issue 14): a visitor gets "Teacher sign in";
 // a signed-in teacher or admin no longer sees "Become a Tutor" or a sign-in.

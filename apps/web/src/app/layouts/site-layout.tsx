@@ -1,4 +1,4 @@
-// The shared layout of spec section 1: top navigation, notification area, the routed page, footer.
+// The shared layout of requirements §1: top navigation, notification area, the routed page, footer.
 import { Outlet } from '../../lib/router';
 import { useTranslation } from '../../lib/i18n';
 import { NotificationArea } from '../../components/notification/notification-area';

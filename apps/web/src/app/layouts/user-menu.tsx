@@ -1,4 +1,4 @@
-// The avatar and account menu of a signed-in teacher or admin (spec section 2). Choosing an item
+// The avatar and account menu of a signed-in teacher or admin (requirements §2). Choosing an item
 // closes the menu and navigates after 200 ms; Logout clears all storage and goes to /home.
 import { MENU_NAVIGATION_DELAY_MS } from '@gharguru/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';

@@ -1,4 +1,4 @@
-// The password change form of both admins and teachers (spec section 5): current, new and confirmed
+// The password change form of both admins and teachers (requirements §5): current, new and confirmed
 // new password on the contract schema the caller passes. On failure the user stays here with the
 // server's message under its field (wrong current password) or above the button (anything else).
 // Each field can show what was typed (issue 14).

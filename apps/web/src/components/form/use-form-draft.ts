@@ -4,8 +4,7 @@
 // saved or left with Cancel. Signing out clears the session storage, drafts included. Never for
 // passwords.
 import { useCallback, useEffect, useRef } from 'react';
-import type { FieldValues, Path, PathValue } from 'react-hook-form';
-import type { ZodForm } from './use-zod-form';
+import type { FieldValues, Path, PathValue, ZodForm } from './use-zod-form';
 
 const PREFIX = 'gg-draft:';
 

@@ -1,9 +1,8 @@
-// useZodForm without React Hook Form: the behaviours the forms rely on, on the browser's Zod-free
-// schema, on a classic Zod one and on a schema loaded on first use (messages on blur and change, a
+// useZodForm without React Hook Form: the behaviours the forms rely on, on a contract schema given
+// and on one loaded on first use (messages on blur and change, a
 // submit that shows every message and focuses the first field in error, the schema's output to the
 // action, disabled fields left out, the server's field messages, reset, a validation that cannot be
 // downloaded).
-import { ContactMessageSchema as ClassicContactSchema } from '@gharguru/contract';
 import { ContactMessageSchema } from '@gharguru/contract/forms';
 import { type ContactMessageInput, MSG } from '@gharguru/contract';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -60,7 +59,7 @@ describe('useZodForm', () => {
     expect(first).toHaveAttribute('aria-invalid', 'false');
   });
 
-  it('is submitting while the action runs', async () => {
+  it('[BEH-21] is submitting while the action runs', async () => {
     let finish!: () => void;
     const action = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     render(<ContactForm action={action} />);
@@ -89,9 +88,8 @@ describe('useZodForm', () => {
   });
 
   for (const [name, schema] of [
-    ['browser', ContactMessageSchema],
+    ['given', ContactMessageSchema],
     ['loaded on first use', () => Promise.resolve(ContactMessageSchema)],
-    ['classic', ClassicContactSchema],
   ] as const) {
     it(`hands the schema's output to the action, then resets (${name} schema)`, async () => {
       const action = vi.fn(async () => undefined);

@@ -1,4 +1,4 @@
-// A form on a contract schema, validating on change and on blur (spec section 4). The rules and
+// A form on a contract schema, validating on change and on blur (requirements §4). The rules and
 // messages come only from the schema; pages never re-declare them. Every form submits through
 // `submit` (one way to report success and failure) and wires its fields with `field`.
 //
@@ -7,21 +7,27 @@
 // page (issue 12): uncontrolled fields read through their refs; a change or blur validates the whole
 // form and updates that field's message; a submit touches every field, shows every message and
 // focuses the first field in error, or runs the action on the schema's output. It takes any Standard
-// Schema: a classic Zod schema (staff pages) or the public forms' Zod-free schemas of
-// `@gharguru/contract/forms` (issue 12), so no public form page downloads Zod. A public form passes
-// how to load its schema instead: the validation (schemas, rules, messages) is then downloaded when
-// the visitor first focuses or changes a field, not with the page.
+// Schema (a contract schema, the one the server validates the same body with), or how to load one:
+// a public form passes a loader (lib/form-schemas.ts), so the validation (Zod, schemas, rules,
+// messages) is downloaded when the visitor first focuses or changes a field, not with the page.
 import type { BaseSyntheticEvent, ChangeEvent, FocusEvent } from 'react';
 import { useReducer, useRef } from 'react';
-import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
 import { CodeUnavailable, download, loadApiClient } from '../../lib/api-later';
 import type { ServerText } from '../../lib/i18n';
 import { notify } from '../notification/notification-store';
 
+/** A form's values by field name: every form here is flat, one value per field. */
+export type FieldValues = Record<string, unknown>;
+/** A field's name. */
+export type Path<TValues> = Extract<keyof TValues, string>;
+/** A field's value. */
+export type PathValue<TValues, TName extends Path<TValues>> = TValues[TName];
+/** The values a form starts with: any of its fields. */
+export type DefaultValues<TValues> = Partial<TValues>;
+
 /**
- * What the hook needs of a schema: Standard Schema v1's `validate`, which Zod's schemas and the
- * public forms' schemas (@gharguru/contract/forms) both have. The issue's Zod code, when it has one,
- * becomes the field error's `type`.
+ * What the hook needs of a schema: Standard Schema v1's `validate`, which Zod's schemas have. The
+ * issue's Zod code, when it has one, becomes the field error's `type`.
  */
 export type FormSchemaLike<TInput, TOutput> = {
   readonly '~standard': {
@@ -85,7 +91,7 @@ export type FieldBinding<TName extends string> = FieldRegistration<TName> & { er
 export type ZodForm<TInput extends FieldValues, TOutput> = {
   formState: {
     isSubmitting: boolean;
-    /** Submit attempts so far, valid or not (spec section 4). */
+    /** Submit attempts so far, valid or not (requirements §4). */
     submitCount: number;
     errors: Partial<Record<string, FieldError>>;
   };
@@ -104,7 +110,7 @@ export type ZodForm<TInput extends FieldValues, TOutput> = {
   reset: (values?: DefaultValues<TInput>) => void;
   getFieldState: (name: Path<TInput>, formState?: unknown) => { error?: FieldError; isTouched: boolean };
   /**
-   * The submit handler. It first marks every field touched (as a submit attempt does in the spec),
+   * The submit handler. It first marks every field touched (as a submit attempt does, requirements BEH-20),
    * then runs `action` on valid values. A `{ message }` the action resolves to is shown as a success
    * notification. When the action throws, the server's per-field messages (400 `errors`) go under
    * their fields and the error's message is reported.

@@ -16,7 +16,7 @@ function renderArea(content?: ReactNode) {
   );
 }
 
-describe('NotificationArea', () => {
+describe('[DATA-9] [BEH-16] NotificationArea', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     resetNotification();
@@ -25,7 +25,7 @@ describe('NotificationArea', () => {
     vi.useRealTimers();
   });
 
-  it('shows a success message and hides it after 4000 ms', () => {
+  it('[BEH-17] [LIM-6] shows a success message and hides it after 4000 ms', () => {
     renderArea();
     act(() => notify.success('Request sent'));
     expect(screen.getByRole('status')).toHaveTextContent('Request sent');
@@ -35,13 +35,13 @@ describe('NotificationArea', () => {
     expect(screen.queryByText('Request sent')).not.toBeInTheDocument();
   });
 
-  it('shows "Something went wrong" for an error without a message', () => {
+  it('[BEH-18] [ERR-2] shows "Something went wrong" for an error without a message', () => {
     renderArea();
     act(() => notify.error());
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
   });
 
-  it('does not close on a click elsewhere, only through its close button', () => {
+  it('[BEH-18] [BEH-19] does not close on a click elsewhere, only through its close button', () => {
     renderArea(<p>elsewhere</p>);
     act(() => notify.error('Network Error'));
     fireEvent.mouseDown(screen.getByText('elsewhere'));

@@ -1,5 +1,5 @@
-// The notification area, bottom left (spec section 9). It hides itself after 4000 ms and otherwise
-// closes only through its close button: a click elsewhere does not close it (spec section 4).
+// The notification area, bottom left (requirements §9). It hides itself after 4000 ms and otherwise
+// closes only through its close button: a click elsewhere does not close it (requirements §4).
 // It belongs to the page that raised it and keeps clear of the controls under it (issue 14).
 import { NOTIFICATION_HIDE_MS } from '@gharguru/contract';
 import { Icon } from '../icons/icon';

@@ -1,4 +1,4 @@
-// Notification state of spec section 3: open, severity and message. One store for the whole app;
+// Notification state of requirements §3: open, severity and message. One store for the whole app;
 // pages call `notify.success(...)` / `notify.error(...)` after an action (the HTTP client never does).
 // A notification belongs to the page that raised it (issue 14): moving to another page closes it,
 // except the move the action itself makes in the same turn (e.g. "saved" and then the details page).
@@ -44,7 +44,7 @@ export const notify = {
   success(message: ServerText) {
     open('success', message);
   },
-  /** Without a message the spec's default text is shown. */
+  /** Without a message the default text of requirements ERR-2 is shown. */
   error(message?: ServerText) {
     open('error', message || SOMETHING_WENT_WRONG);
   },

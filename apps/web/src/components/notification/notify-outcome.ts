@@ -1,5 +1,5 @@
 // Runs an action that answers with the server's `{ message }` and shows that message as a success
-// notification, or the error's message as an error one (spec sections 7 and 8). An action that does
+// notification, or the error's message as an error one (requirements §7, §8). An action that does
 // not reach the server (no connection, or the 10 s time-out) is told by the screen's lost-connection
 // notice instead, whose Try again runs it again (issue 14; AppPage shows it).
 import { errorText, isConnectionFailure } from '../../lib/api-client';

@@ -20,7 +20,7 @@ describe('translationOf (checked by tsc)', () => {
     expect(ne.page).toBe('पृष्ठ {{page}} / {{pages}}');
   });
 
-  it('refuses a missing key, a missing, added or misspelt variable', () => {
+  it('[DEC-10] refuses a missing key, a missing, added or misspelt variable', () => {
     const refused = [
       // @ts-expect-error: {{pages}} is missing
       check({ page: 'पृष्ठ {{page}}', hello: 'नमस्ते', nested: { text: 'कक्षा {{value}}' }, posts: en.posts }),

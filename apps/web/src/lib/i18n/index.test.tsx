@@ -20,7 +20,7 @@ describe('useTranslation and setLanguage', () => {
     await act(() => setLanguage('en', { remember: false }));
   });
 
-  it('re-renders in Nepali after the switch, remembers it and sets <html lang>', async () => {
+  it('[DEC-8] re-renders in Nepali after the switch, remembers it and sets <html lang>', async () => {
     render(<Probe />);
     expect(screen.getByText(/Find a Tutor/)).toHaveAttribute('data-language', 'en');
     await act(() => setLanguage('ne'));
@@ -33,7 +33,7 @@ describe('useTranslation and setLanguage', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('leaves server messages in English in English mode', () => {
+  it('[DEC-8] leaves server messages in English in English mode', () => {
     expect(translateMessage(MSG.somethingWentWrong, 'en')).toBe(MSG.somethingWentWrong);
   });
 });

@@ -165,7 +165,7 @@ export function renderIn(language: Language): TFunction {
 
 /**
  * A server answer (`{ message, code, params }`, an ApiError) or a validation message in the reader's
- * language. English mode shows the English text as it came (the spec's wording, kept out of the
+ * language. English mode shows the English text as it came (the wording of requirements §5, kept out of the
  * first bundle); Nepali mode translates by `code`, or by the key of a schema's English text, and
  * shows an unknown text as it is.
  */

@@ -26,11 +26,11 @@ describe('nepaliMessage', () => {
     expect(nepaliMessage({ message: 'anything the server wrote', code: 'forbidden' })).toBe(neMessages.forbidden);
   });
 
-  it('fills variables: numbers in Devanagari, what users typed as written', () => {
+  it('[DEC-10] fills variables: numbers in Devanagari, what users typed as written', () => {
     expect(nepaliMessage(say('noDataForId', { id: 'a1b2-33' }))).toBe('ID a1b2-33 को कुनै डाटा भेटिएन');
   });
 
-  it('says "Teacher deleted along with N posts" correctly for every N', () => {
+  it('[DEC-10] says "Teacher deleted along with N posts" correctly for every N', () => {
     expect(nepaliMessage(say('teacherDeleted', { count: 1 }))).toBe('शिक्षक र उहाँको १ ट्युसन पोस्ट मेटाइयो');
     for (const [count, digits] of [
       [0, '०'],

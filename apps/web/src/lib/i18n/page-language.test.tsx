@@ -65,7 +65,7 @@ afterEach(async () => {
 });
 
 describe('a page in the language the server sent it in', () => {
-  it('hydrates a Nepali page in Nepali, with Devanagari digits and nothing to repair', async () => {
+  it('[UX-1] hydrates a Nepali page in Nepali, with Devanagari digits and nothing to repair', async () => {
     const container = await serverPage('ne');
     expect(container.textContent).toBe(`${ne.nav.findTutor} · ६,०००`);
     const errors: unknown[] = [];
@@ -88,7 +88,7 @@ describe('a page in the language the server sent it in', () => {
     act(() => root.unmount());
   });
 
-  it('switches to the choice stored on this device after hydrating, and writes it to the cookie again', async () => {
+  it('[UX-1] switches to the choice stored on this device after hydrating, and writes it to the cookie again', async () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
     const container = await serverPage('ne');
     const errors: unknown[] = [];
@@ -101,7 +101,7 @@ describe('a page in the language the server sent it in', () => {
   });
 });
 
-describe('choosing a language', () => {
+describe('[UX-1] choosing a language', () => {
   it('keeps the choice in local storage and in the cookie the server reads', async () => {
     await act(() => setLanguage('ne'));
     expect(storedLanguage()).toBe('ne');

@@ -1,5 +1,5 @@
 // DELETE /api/admin/profile/teacher/delete/{id}: the teacher's tuition posts go with them
-// (DESIGN.md decision 3), so the tuition list is refreshed as well.
+// (requirements DEC-3), so the tuition list is refreshed as well.
 import { API_PATHS } from '@gharguru/contract';
 import { byId, useChange } from '../../../lib/query-hooks';
 import { adminKeys } from './keys';

@@ -1,4 +1,4 @@
-// GET /api/admin/pending-admins: registrations waiting for approval (DESIGN.md decision 1).
+// GET /api/admin/pending-admins: registrations waiting for approval (requirements DEC-1).
 import { API_PATHS, type PendingAdminListResponse } from '@gharguru/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

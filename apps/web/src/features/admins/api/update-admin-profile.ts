@@ -1,4 +1,4 @@
-// PUT /api/admin/profile/edit: the spec's form sends the (disabled) names too; only mobile and
+// PUT /api/admin/profile/edit: the profile form sends the (disabled) names too; only mobile and
 // e-mail change.
 import { API_PATHS, type AdminProfileEdit, type MessageResponse } from '@gharguru/contract';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// PUT /api/contact-form/data/update/{id}: no body marks the message Contacted (DESIGN.md decision 2).
+// PUT /api/contact-form/data/update/{id}: no body marks the message Contacted (requirements DEC-2).
 import { API_PATHS, type ContactStatus } from '@gharguru/contract';
 import { putStatus, useChange } from '../../../lib/query-hooks';
 import { adminKeys } from './keys';

@@ -1,5 +1,5 @@
 // PUT /api/admin/profile/tution/update/{id}: no body completes the post; `{ status: 'Pending' }`
-// undoes it (DESIGN.md decision 2).
+// undoes it (requirements DEC-2).
 import { API_PATHS, type Status } from '@gharguru/contract';
 import { putStatus, useChange } from '../../../lib/query-hooks';
 import { adminKeys } from './keys';

@@ -41,7 +41,7 @@ export function dateColumn<Row extends { createdAt: string }>(
   return { id, header, cell: (row) => formatDate(language, row.createdAt), className: 'whitespace-nowrap' };
 }
 
-/** Pending in `pendingTone` (the spec gives each list its colour), anything else green. */
+/** Pending in `pendingTone` (requirements §4 give each list its colour), anything else green. */
 export function statusColumn<Row extends { status: string }>(t: TFunction, pendingTone: 'wheat' | 'red'): Column<Row> {
   return {
     id: 'status',

@@ -26,7 +26,7 @@ export type AdminListProps<Row extends { _id: string }> = {
   /** The search box's texts, for a paged list. */
   search?: { description: string; placeholder: string };
   emptyText: string;
-  /** Replaces 'Error: {message}' where the spec names another text. */
+  /** Replaces 'Error: {message}' where requirements ERR-4 name another text. */
   errorText?: string;
   confirms: ConfirmDialogProps[];
 };

@@ -4,7 +4,7 @@
 // The counts come from the lists' own first-page queries (the same cache entries, no extra request).
 import { useTranslation } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/i18n/numbers';
-import { useAdminMatches } from '../../matching/api/get-admin-matches';
+import { useMatchesTotal } from '../../matching/components/matches-section';
 import { listQuery } from '../api/keys';
 import { useStudentRequests } from '../api/get-student-requests';
 import { useTuitionOffers } from '../api/get-tuition-offers';
@@ -27,7 +27,7 @@ const FIRST_PAGE = listQuery({ page: 1, limit: PAGE_SIZE, q: '' });
 function useSectionCounts(): Record<DashboardSectionId, number | undefined> {
   return {
     'student-requests': useStudentRequests(FIRST_PAGE).data?.total,
-    matches: useAdminMatches({ state: undefined, page: 1 }).data?.total,
+    matches: useMatchesTotal(),
     'tuition-offers': useTuitionOffers(FIRST_PAGE).data?.total,
     teachers: useTeachers(FIRST_PAGE).data?.total,
     'pending-admins': usePendingAdmins().data?.adminList.length,

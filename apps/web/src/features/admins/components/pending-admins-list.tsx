@@ -1,4 +1,4 @@
-// Admin registrations waiting for approval (DESIGN.md decision 1): Approve or Reject, each after
+// Admin registrations waiting for approval (requirements DEC-1): Approve or Reject, each after
 // a confirmation.
 import type { PendingAdmin } from '@gharguru/contract';
 import { useTranslation } from '../../../lib/i18n';

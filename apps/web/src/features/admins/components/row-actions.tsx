@@ -11,8 +11,8 @@ export const smallButton = 'btn-secondary whitespace-nowrap px-3 py-1.5 text-xs'
 export const smallDangerButton = 'btn-danger whitespace-nowrap px-3 py-1.5 text-xs';
 
 /**
- * 'Update Status' completes a Pending record (the spec's call with no body); on a Completed record
- * 'Mark Pending' undoes it (DESIGN.md decision 2).
+ * 'Update Status' completes a Pending record (the call with no body of requirements BEH-8); on a Completed record
+ * 'Mark Pending' undoes it (requirements DEC-2).
  */
 export function StatusButton({
   status,

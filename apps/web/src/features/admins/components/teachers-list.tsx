@@ -1,6 +1,6 @@
 // The admin's table of teacher accounts: search, pages of 10, Verify (after checking documents; the
 // directory shows a dated badge, docs/decisions/011) and its undo, and Delete after a confirmation
-// that says how many tuition posts go with the teacher (DESIGN.md decision 3).
+// that says how many tuition posts go with the teacher (requirements DEC-3).
 import { MSG, type TeacherRecord } from '@gharguru/contract';
 import { useTranslation } from '../../../lib/i18n';
 import type { Column } from '../../../components/data-table';

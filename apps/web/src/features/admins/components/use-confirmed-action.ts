@@ -1,4 +1,4 @@
-// A row action that asks first (spec section 4: destructive admin actions are confirmed): `ask(row)`
+// A row action that asks first (requirements §4: destructive admin actions are confirmed): `ask(row)`
 // opens the dialog, `confirm()` runs the action, shows the server's message and closes the dialog.
 import { useState } from 'react';
 import { notifyOutcome } from '../../../components/notification/notify-outcome';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAnswer, type FakeRoute, fakeApi, messageRoute } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
-import { student, teacher, tuitionOffer } from '../test-records';
+import { student, teacher, tuitionOffer } from '../../../test/records/admin-records';
 import AdminDashboardPage from './admin-dashboard-page';
 
 beforeEach(() => signIn('admin'));
@@ -49,7 +49,7 @@ const loadedSection = (name: string, button: RegExp) =>
   });
 
 describe('admin dashboard tables', () => {
-  it('shows a spinner in each table while its list loads', async () => {
+  it('[SCR-9] [BEH-23] shows a spinner in each table while its list loads', async () => {
     lists({ students: { hang: true }, tuitions: { hang: true }, teachers: { hang: true }, pending: { hang: true } });
     renderPage('/admin-dashboard', <AdminDashboardPage />);
     expect(within(section('Student tuition requests')).getByRole('status')).toHaveTextContent('Loading…');
@@ -57,7 +57,7 @@ describe('admin dashboard tables', () => {
     expect(within(section('Teacher profiles')).getByRole('status')).toBeInTheDocument();
   });
 
-  it("shows the spec's empty texts", async () => {
+  it('[SCR-9] [ERR-5] shows the required empty texts', async () => {
     lists({});
     renderPage('/admin-dashboard', <AdminDashboardPage />);
     expect(await screen.findByText('No any Students found')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('admin dashboard tables', () => {
     expect(await screen.findByText('No any Teachers found')).toBeInTheDocument();
   });
 
-  it("shows 'No data available' when a teacher search matches nobody", async () => {
+  it("[ERR-5] shows 'No data available' when a teacher search matches nobody", async () => {
     const api = lists({});
     renderPage('/admin-dashboard', <AdminDashboardPage />);
     await screen.findByText('No any Teachers found');
@@ -79,7 +79,7 @@ describe('admin dashboard tables', () => {
     });
   });
 
-  it("shows a red 'Error: {message}' when a list fails", async () => {
+  it("[ERR-4] shows a red 'Error: {message}' when a list fails", async () => {
     lists({ students: { status: 500, body: { message: 'Database unreachable' } } });
     renderPage('/admin-dashboard', <AdminDashboardPage />);
     const alert = await within(section('Student tuition requests')).findByRole('alert');
@@ -104,7 +104,7 @@ describe('admin dashboard tables', () => {
     );
   });
 
-  it('shows status chips as text: student Pending in wheat, tuition Pending in the error colour', async () => {
+  it('[BEH-9] [BEH-12] shows status chips as text: student Pending in wheat, tuition Pending in the error colour', async () => {
     lists({
       students: { body: { message: 'ok', studentList: [student()], total: 1 } },
       tuitions: { body: { message: 'ok', tuitionList: [tuitionOffer()], total: 1 } },
@@ -119,7 +119,7 @@ describe('admin dashboard tables', () => {
 });
 
 describe('admin dashboard actions', () => {
-  it('Update Status sends no body and shows the server message', async () => {
+  it('[BEH-8] [API-28] Update Status sends no body and shows the server message', async () => {
     const id = student()._id;
     const api = lists({ students: { body: { message: 'ok', studentList: [student()], total: 1 } } }, [
       messageRoute('PUT', API_PATHS.adminStudentUpdateStatus(id), 'Status updated to Completed'),
@@ -139,7 +139,7 @@ describe('admin dashboard actions', () => {
     expect(call?.init?.body).toBeUndefined();
   });
 
-  it("Mark Pending on a completed tuition sends { status: 'Pending' }", async () => {
+  it("[BEH-11] [DEC-2] Mark Pending on a completed tuition sends { status: 'Pending' }", async () => {
     const offer = tuitionOffer({ status: 'Completed' });
     const api = lists({ tuitions: { body: { message: 'ok', tuitionList: [offer], total: 1 } } }, [
       messageRoute('PUT', API_PATHS.adminTuitionUpdate(offer._id), 'Tuition status updated to Pending'),
@@ -151,7 +151,7 @@ describe('admin dashboard actions', () => {
     expect(api.calls('PUT', API_PATHS.adminTuitionUpdate(offer._id))[0]?.body).toEqual({ status: 'Pending' });
   });
 
-  it('asks for confirmation before deleting a student request, and deletes only on confirm', async () => {
+  it('[BEH-24] [ROLE-3] asks for confirmation before deleting a student request, and deletes only on confirm', async () => {
     const id = student()._id;
     const api = lists({ students: { body: { message: 'ok', studentList: [student()], total: 1 } } }, [
       messageRoute('DELETE', API_PATHS.adminStudentDelete(id), 'Student request deleted'),
@@ -173,7 +173,7 @@ describe('admin dashboard actions', () => {
     expect(api.calls('DELETE', API_PATHS.adminStudentDelete(id))).toHaveLength(1);
   });
 
-  it("the teacher's delete dialog says how many posts go with them", async () => {
+  it("[BEH-24] [API-17] [DEC-3] the teacher's delete dialog says how many posts go with them", async () => {
     lists({ teachers: { body: { message: 'ok', teacherList: [teacher({ postCount: 3 })], total: 1 } } });
     renderPage('/admin-dashboard', <AdminDashboardPage />);
     const region = await loadedSection('Teacher profiles', /^Delete /);
@@ -182,7 +182,7 @@ describe('admin dashboard actions', () => {
     expect(dialog).toHaveTextContent('Ram Thapa will be deleted for good, together with their 3 tuition posts.');
   });
 
-  it("shows the server's error message when a delete fails", async () => {
+  it("[BEH-24] [ERR-1] shows the server's error message when a delete fails", async () => {
     const offer = tuitionOffer();
     lists({ tuitions: { body: { message: 'ok', tuitionList: [offer], total: 1 } } }, [
       {
@@ -200,7 +200,7 @@ describe('admin dashboard actions', () => {
 });
 
 describe('admin dashboard and the public directory (issue 9)', () => {
-  it('says in words whether each offer is listed and what Update Status or Mark Pending will change', async () => {
+  it('[DIR-1] says in words whether each offer is listed and what Update Status or Mark Pending will change', async () => {
     const pending = tuitionOffer();
     const listed = tuitionOffer({ _id: '22222222-2222-4222-8222-999999999999', status: 'Completed', listed: true });
     lists({ tuitions: { body: { message: 'ok', tuitionList: [pending, listed], total: 2 } } });
@@ -216,7 +216,7 @@ describe('admin dashboard and the public directory (issue 9)', () => {
     );
   });
 
-  it('shows each request code with the offer the family chose beside it', async () => {
+  it('[TRACK-1] shows each request code with the offer the family chose beside it', async () => {
     const chosen = student({
       _id: '11111111-1111-4111-8111-999999999999',
       requestCode: 'GG-ABCD-23',
@@ -231,7 +231,7 @@ describe('admin dashboard and the public directory (issue 9)', () => {
     expect(within(region).getAllByText('No tutor chosen').length).toBeGreaterThan(0);
   });
 
-  it('verifies a teacher with { verified: true }, and shows a verified teacher with the date and the undo', async () => {
+  it('[DIR-2] verifies a teacher with { verified: true }, and shows a verified teacher with the date and the undo', async () => {
     const unverified = teacher();
     const verified = teacher({
       _id: '33333333-3333-4333-8333-999999999999',

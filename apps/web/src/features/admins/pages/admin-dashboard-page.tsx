@@ -1,4 +1,4 @@
-// /admin-dashboard (spec section 2): student tuition requests, teacher tuition offers and teacher
+// /admin-dashboard (requirements §2): student tuition requests, teacher tuition offers and teacher
 // profiles, each a searchable, paged table; then admin registrations waiting for approval. The
 // sections' links carry their counts; on a phone the dashboard shows one section at a time (issue 14).
 import { useTranslation } from '../../../lib/i18n';

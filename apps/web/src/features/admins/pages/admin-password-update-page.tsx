@@ -1,5 +1,5 @@
-// /admin-password-update: AdminChangePasswordSchema (spec section 5).
-import { PasswordChangePage } from '../../auth/components/password-change-page';
+// /admin-password-update: AdminChangePasswordSchema (requirements §5).
+import { PasswordChangePage } from '../../../components/password-change-page';
 
 export default function AdminPasswordUpdatePage() {
   return <PasswordChangePage account="admin" />;

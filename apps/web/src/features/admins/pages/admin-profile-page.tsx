@@ -1,4 +1,4 @@
-// /admin-profile: the admin's own details, read-only, with 'Update Profile' (spec section 2).
+// /admin-profile: the admin's own details, read-only, with 'Update Profile' (requirements §2).
 import { AccountProfile } from '../../../components/account-profile';
 import { useAdminProfile } from '../api/get-admin-profile';
 

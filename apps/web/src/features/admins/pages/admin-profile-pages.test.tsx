@@ -6,7 +6,7 @@ import { getAccessToken } from '../../../lib/session';
 import { fakeApi, messageRoute } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
-import { contactMessage } from '../test-records';
+import { contactMessage } from '../../../test/records/admin-records';
 import AdminPasswordUpdatePage from './admin-password-update-page';
 import AdminProfilePage from './admin-profile-page';
 import AdminProfileUpdatePage from './admin-profile-update-page';
@@ -28,7 +28,7 @@ const profileRoute = {
 } as const;
 
 describe('/admin-profile', () => {
-  it("shows the profile read-only with an 'Update Profile' link", async () => {
+  it("[SCR-10] shows the profile read-only with an 'Update Profile' link", async () => {
     fakeApi([profileRoute]);
     renderPage('/admin-profile', <AdminProfilePage />);
     expect(await screen.findByText('gita@example.com')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('/admin-profile', () => {
 });
 
 describe('/admin-profile-update', () => {
-  it('disables the names, validates mobile and e-mail with the schema messages', async () => {
+  it('[SCR-11] [BEH-22] [VAL-APROF-1] [VAL-APROF-2] disables the names, validates mobile and e-mail with the schema messages', async () => {
     fakeApi([profileRoute]);
     renderPage('/admin-profile-update', <AdminProfileUpdatePage />);
     const first = await screen.findByLabelText('First name');
@@ -57,7 +57,7 @@ describe('/admin-profile-update', () => {
     expect(await screen.findByText(MSG.emailInvalid)).toBeInTheDocument();
   });
 
-  it('sends names, mobile and e-mail, then shows the message and returns to the profile', async () => {
+  it('[SCR-11] sends names, mobile and e-mail, then shows the message and returns to the profile', async () => {
     const api = fakeApi([
       profileRoute,
       messageRoute('PUT', API_PATHS.adminProfileEdit, 'Profile updated successfully'),
@@ -78,7 +78,7 @@ describe('/admin-profile-update', () => {
   });
 });
 
-describe('/admin-password-update', () => {
+describe('[SCR-12] /admin-password-update', () => {
   it("shows the schema's messages", async () => {
     fakeApi([]);
     renderPage('/admin-password-update', <AdminPasswordUpdatePage />);
@@ -122,7 +122,7 @@ describe('/admin-password-update', () => {
     });
   });
 
-  it('stays on the screen with the error shown when the current password is wrong', async () => {
+  it('[BEH-26] stays on the screen with the error shown when the current password is wrong', async () => {
     fakeApi([
       {
         method: 'PUT',
@@ -145,8 +145,8 @@ describe('/admin-password-update', () => {
   });
 });
 
-describe('/admin-profile/contact-form-data', () => {
-  it("shows 'Error fetching data' when the list fails", async () => {
+describe('[SCR-13] /admin-profile/contact-form-data', () => {
+  it("[ERR-4] shows 'Error fetching data' when the list fails", async () => {
     fakeApi([
       { method: 'GET', path: API_PATHS.contactFormData, answer: { status: 403, body: { message: MSG.forbidden } } },
     ]);
@@ -154,7 +154,7 @@ describe('/admin-profile/contact-form-data', () => {
     expect(await screen.findByText('Error fetching data', {}, { timeout: 4000 })).toBeInTheDocument();
   });
 
-  it('shows Pending in red, marks a message contacted with no body and deletes after confirmation', async () => {
+  it('[BEH-13] [BEH-14] shows Pending in red, marks a message contacted with no body and deletes after confirmation', async () => {
     const row = contactMessage();
     const api = fakeApi([
       {

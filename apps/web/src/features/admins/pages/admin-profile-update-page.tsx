@@ -1,5 +1,5 @@
 // /admin-profile-update: mobile and e-mail are editable, first and last name are shown disabled
-// (spec section 5), with a 'Change Password' button. Success goes back to /admin-profile.
+// (requirements §5), with a 'Change Password' button. Success goes back to /admin-profile.
 import { type AdminProfile, AdminProfileEditSchema } from '@gharguru/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from '../../../lib/router';
@@ -48,7 +48,7 @@ function ProfileForm({ profile }: { profile: AdminProfile }) {
     email: profile.email,
   });
   const onSubmit = form.submit(
-    // The names are disabled, so the form leaves them out; the spec's body still carries them.
+    // The names are disabled, so the form leaves them out; the body of requirements API-8 still carries them.
     (values) => update.mutateAsync({ ...values, firstName: profile.firstName, lastName: profile.lastName }),
     { onSuccess: () => navigate(paths.adminProfile) },
   );

@@ -9,7 +9,7 @@ import { setLanguage } from '../../../lib/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
-import { contactMessage, student } from '../test-records';
+import { contactMessage, student } from '../../../test/records/admin-records';
 import AdminDashboardPage from './admin-dashboard-page';
 import ContactFormDataPage from './contact-form-data-page';
 

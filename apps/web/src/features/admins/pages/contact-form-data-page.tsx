@@ -1,6 +1,6 @@
 // /admin-profile/contact-form-data: the contact-form messages, searchable and paged, with
 // 'Mark Contacted' and Delete (after confirmation). Pending shows red, other values green; a
-// failed load shows 'Error fetching data' (spec section 8).
+// failed load shows 'Error fetching data' (requirements §8).
 import { type ContactMessageRecord, MSG } from '@gharguru/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { AppPage } from '../../../components/app-page';

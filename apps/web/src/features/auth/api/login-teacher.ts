@@ -1,4 +1,4 @@
-// POST /api/teacher/login: on success the session values are stored (spec section 3).
+// POST /api/teacher/login: on success the session values are stored (requirements §3).
 import type { TeacherLogin, TeacherLoginResponse } from '@gharguru/contract';
 import { useAction } from '../../../lib/use-action';
 import { apiRequestLater } from '../../../lib/api-later';

@@ -1,5 +1,5 @@
 // /admin-register — admin sign-up (AdminRegisterSchema). The form sends the confirm value as the
-// password (spec section 5); success goes to /admin-login with the server's "approval needed" message.
+// password (requirements §5); success goes to /admin-login with the server's "approval needed" message.
 import type { AdminRegisterInput } from '@gharguru/contract';
 import { loadAdminRegisterSchema } from '../../../lib/form-schemas';
 import { useTranslation } from '../../../lib/i18n';

@@ -111,7 +111,7 @@ describe('the password rules', () => {
 });
 
 describe('the privacy notice', () => {
-  it('stands beside both registration forms, linking to /privacy', () => {
+  it('[UX-5] stands beside both registration forms, linking to /privacy', () => {
     teacherPages('/register');
     expect(screen.getByRole('link', { name: 'How we use your details' })).toHaveAttribute('href', '/privacy');
   });

@@ -22,8 +22,8 @@ async function fillTeacherRegistration() {
   await userEvent.type(screen.getByLabelText('Subjects'), ' Physics,Maths ');
 }
 
-describe('teacher sign-up', () => {
-  it('defaults level SEE, sends the split subjects and goes to /login', async () => {
+describe('[SCR-6] teacher sign-up', () => {
+  it('[GRD-11] [VAL-TREG-6] defaults level SEE, sends the split subjects and goes to /login', async () => {
     const fetchMock = answerWith(201, { message: 'Registration successful. Please sign in.' });
     renderPage('/register', <TeacherRegisterPage />, ['/login']);
     expect(screen.getByLabelText('Can teach up to')).toHaveValue('SEE');
@@ -40,7 +40,7 @@ describe('teacher sign-up', () => {
     });
   });
 
-  it('on failure keeps the subjects as comma-joined text and shows the server message', async () => {
+  it('[BEH-27] on failure keeps the subjects as comma-joined text and shows the server message', async () => {
     answerWith(409, { message: MSG.emailTaken });
     renderPage('/register', <TeacherRegisterPage />, ['/login']);
     await fillTeacherRegistration();
@@ -51,14 +51,14 @@ describe('teacher sign-up', () => {
 });
 
 describe('teacher sign-in', () => {
-  it('uses the login messages', async () => {
+  it('[SCR-5] uses the login messages', async () => {
     renderPage('/login', <TeacherLoginPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(MSG.emailRequiredLogin)).toBeInTheDocument();
     expect(screen.getByText(MSG.teacherPasswordRequired)).toBeInTheDocument();
   });
 
-  it('stores the session from teacherData and opens the teacher dashboard', async () => {
+  it('[SCR-5] [GRD-12] [DATA-1] [BEH-4] [DEC-4] stores the session from teacherData and opens the teacher dashboard', async () => {
     answerWith(200, {
       message: 'Login successful',
       accessToken: 'jwt',
@@ -79,7 +79,7 @@ describe('teacher sign-in', () => {
 });
 
 describe('admin sign-up', () => {
-  it('checks the confirmation and sends the confirm value as the password', async () => {
+  it('[SCR-7] [GRD-11] [VAL-AREG-7] checks the confirmation and sends the confirm value as the password', async () => {
     const message = 'Registration successful. An administrator must approve your account before you can sign in.';
     const fetchMock = answerWith(201, { message });
     renderPage('/admin-register', <AdminRegisterPage />, ['/admin-login']);
@@ -104,8 +104,8 @@ describe('admin sign-up', () => {
   });
 });
 
-describe('admin sign-in', () => {
-  it('shows a pending admin the server 403 message and stores nothing', async () => {
+describe('[SCR-8] admin sign-in', () => {
+  it('[BEH-4] [DEC-1] shows a pending admin the server 403 message and stores nothing', async () => {
     answerWith(403, { message: MSG.adminPending });
     renderPage('/admin-login', <AdminLoginPage />, ['/admin-dashboard']);
     await userEvent.type(screen.getByLabelText('Email'), 'gita@example.com');
@@ -115,7 +115,7 @@ describe('admin sign-in', () => {
     expect(window.sessionStorage.length).toBe(0);
   });
 
-  it('stores the session from adminData and opens the admin dashboard', async () => {
+  it('[GRD-12] [BEH-4] [API-2] stores the session from adminData and opens the admin dashboard', async () => {
     answerWith(200, {
       message: 'Login successful',
       accessToken: 'jwt',

@@ -17,7 +17,7 @@ describe('Contact us page', () => {
   beforeEach(() => resetNotification());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the contact e-mail, phone and four social links', () => {
+  it('[PRD-13] [DEC-6] shows the contact e-mail, phone and four social links', () => {
     renderPage('/contactus-form', <ContactUsPage />);
     expect(screen.getByText('namaste@gharguru.com.np')).toBeInTheDocument();
     expect(screen.getByText('+977 980-1234567')).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('Contact us page', () => {
     }
   });
 
-  it('uses the contact form messages', async () => {
+  it('[BEH-20] uses the contact form messages', async () => {
     answerWith(201, { message: 'ok' });
     renderPage('/contactus-form', <ContactUsPage />);
     await userEvent.type(screen.getByLabelText(/Email/), 'not-an-email');
@@ -42,7 +42,7 @@ describe('Contact us page', () => {
     }
   });
 
-  it('on success shows the spec text and resets', async () => {
+  it('[ERR-3] on success shows the required text and resets', async () => {
     const fetchMock = answerWith(201, { message: MSG.contactReceived });
     renderPage('/contactus-form', <ContactUsPage />);
     await fillValidForm();
@@ -54,7 +54,7 @@ describe('Contact us page', () => {
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue(''));
   });
 
-  it('on error shows a browser alert with the error message', async () => {
+  it('[ERR-3] on error shows a browser alert with the error message', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     renderPage('/contactus-form', <ContactUsPage />);

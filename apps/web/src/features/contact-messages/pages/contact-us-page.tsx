@@ -1,5 +1,5 @@
 // /contactus-form — the contact e-mail, phone and social links, and the contact-us form
-// (ContactMessageSchema). Success shows the spec's notification; an error shows a browser alert.
+// (ContactMessageSchema). Success shows the required notification; an error shows a browser alert.
 import { type ContactMessageInput, LIMITS } from '@gharguru/contract';
 import { loadContactMessageSchema } from '../../../lib/form-schemas';
 import { Icon } from '../../../components/icons/icon';
@@ -9,8 +9,8 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
 import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/i18n/numbers';
-import { usePublicConfig } from '../../public/api/get-public-config';
-import { SocialLinks } from '../../public/components/social-links';
+import { usePublicConfig } from '../../../lib/public-config';
+import { SocialLinks } from '../../../components/social-links';
 import { useCreateContactMessage } from '../api/create-contact-message';
 
 const EMPTY: ContactMessageInput = { firstName: '', lastName: '', email: '', mobileNo: '', subject: '', message: '' };
@@ -66,7 +66,7 @@ export default function ContactUsPage() {
   const messageLength = (form.watch('message') ?? '').length;
 
   const onSubmit = form.submit(
-    // The server's answer is the spec's notification (MSG.contactReceived, with its code).
+    // The server's answer is the required notification (MSG.contactReceived, with its code).
     (values) => createMessage.mutateAsync(values),
     {
       onSuccess: () => form.reset(EMPTY),

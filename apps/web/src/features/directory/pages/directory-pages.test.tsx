@@ -1,39 +1,15 @@
-// /tutors, /tutors/:id, /track and the request code after a request (issue 9), with the API faked
-// at the network boundary.
-import { API_PATHS, type PublicTuition } from '@gharguru/contract';
+// /tutors and /tutors/:id (issue 9), with the API faked at the network boundary. Request this tutor,
+// through to the request form, is the app's journey test (app/request-this-tutor.test.tsx).
+import { API_PATHS } from '@gharguru/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
 import { type FakeRoute, fakeApi } from '../../../test/fake-api';
-import { renderPage } from '../../../test/page';
 import { renderRoutes } from '../../../test/render';
-import FindTutorPage from '../../student-requests/pages/find-tutor-page';
-import TrackRequestPage from '../../student-requests/pages/track-request-page';
+import { notListedRoute, offer, tuitionRoute } from '../../../test/records/offer-records';
 import TutorPage from './tutor-page';
 import TutorsPage from './tutors-page';
-
-const offer: PublicTuition = {
-  _id: '55555555-5555-4555-8555-555555555555',
-  name: 'SEE Maths at home',
-  subjects: ['Maths', 'Science'],
-  forClass: 'Secondary',
-  price: 6000,
-  priceType: 'monthly',
-  teacherDetails: 'Ten years of teaching',
-  createdAt: '2026-01-15T10:00:00.000Z',
-  teacher: {
-    _id: '66666666-6666-4666-8666-666666666666',
-    displayName: 'Ram T.',
-    degree: 'Master',
-    level: '+2',
-    city: 'Lalitpur',
-    area: 'Jawalakhel',
-    verified: true,
-    verifiedAt: '2026-02-01T10:00:00.000Z',
-    memberSince: '2025-06-01T10:00:00.000Z',
-  },
-};
 
 const facets = {
   message: 'ok',
@@ -51,42 +27,20 @@ const tuitionsRoute = (total = 1): FakeRoute => ({
   answer: { body: { message: 'ok', code: 'tutorsFetched', tuitions: [offer], total } },
 });
 
-/** GET /api/public/tuitions/{id}: `offer`, or 404 once it is no longer listed. */
-const tuitionRoute: FakeRoute = {
-  method: 'GET',
-  path: API_PATHS.publicTuition(offer._id),
-  answer: { body: { message: 'ok', code: 'tutorFetched', tuition: offer } },
-};
-const notListedRoute: FakeRoute = {
-  ...tuitionRoute,
-  answer: { status: 404, body: { message: 'This tutor offer is not available', code: 'tutorNotListed' } },
-};
-
 const facetsRoute: FakeRoute = { method: 'GET', path: API_PATHS.publicDirectoryFacets, answer: { body: facets } };
-
-/** Fills in the rest of the request form, sends it and checks that it went without an offer. */
-async function sendWithoutOffer(api: ReturnType<typeof fakeApi>) {
-  await userEvent.type(screen.getByLabelText('First name'), 'Gita');
-  await userEvent.type(screen.getByLabelText('Last name'), 'Rai');
-  await userEvent.type(screen.getByLabelText('Mobile number'), '9801234567');
-  await userEvent.click(screen.getByRole('button', { name: 'Post Tuition Request' }));
-  expect(await screen.findByTestId('request-code')).toHaveTextContent('GG-7K3Q-92');
-  expect(api.calls('POST', API_PATHS.studentRequest)[0]!.body).not.toHaveProperty('tuitionId');
-}
 
 function renderDirectory(path: string) {
   return renderRoutes(
     [
       { path: '/tutors', element: <TutorsPage /> },
       { path: '/tutors/:id', element: <TutorPage /> },
-      { path: '/contact-student', element: <FindTutorPage /> },
     ],
     path,
   );
 }
 
 describe('/tutors', () => {
-  it('shows offers for the filters in the URL, with price, badge and typical fee, and keeps new filters in the URL', async () => {
+  it('[DIR-6] shows offers for the filters in the URL, with price, badge and typical fee, and keeps new filters in the URL', async () => {
     const api = fakeApi([tuitionsRoute(), facetsRoute]);
     const { router } = renderDirectory('/tutors?class=10&city=Lalitpur');
     // The class filter goes along to the offer, for "Request this tutor".
@@ -109,7 +63,7 @@ describe('/tutors', () => {
     expect(screen.queryByText(/phone|98\d{8}/)).toBeNull();
   });
 
-  it("offers the chosen city's areas, and a new city starts with any area", async () => {
+  it("[DIR-6] offers the chosen city's areas, and a new city starts with any area", async () => {
     const api = fakeApi([
       tuitionsRoute(),
       {
@@ -145,7 +99,7 @@ describe('/tutors', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?city=Pokhara'));
   });
 
-  it('pages with links that keep the filters, and asks the server for that page', async () => {
+  it('[DIR-6] pages with links that keep the filters, and asks the server for that page', async () => {
     const api = fakeApi([tuitionsRoute(25), facetsRoute]);
     const { router } = renderDirectory('/tutors?class=10');
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
@@ -158,7 +112,7 @@ describe('/tutors', () => {
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/tutors?class=10&page=3');
   });
 
-  it('keeps the list on screen while another loads, and aborts a request the family no longer waits for', async () => {
+  it('[UX-2] keeps the list on screen while another loads, and aborts a request the family no longer waits for', async () => {
     const api = fakeApi([
       {
         method: 'GET',
@@ -189,7 +143,7 @@ describe('/tutors', () => {
     expect(api.calls('GET', API_PATHS.publicDirectoryFacets)).toHaveLength(1);
   });
 
-  it("an offer opened from the list goes back to the list's filters", async () => {
+  it("[DIR-6] an offer opened from the list goes back to the list's filters", async () => {
     fakeApi([tuitionsRoute(), facetsRoute, tuitionRoute]);
     renderDirectory('/tutors?city=Lalitpur&verified=true');
     await userEvent.click(await screen.findByRole('link', { name: 'SEE Maths at home' }));
@@ -200,7 +154,7 @@ describe('/tutors', () => {
     );
   });
 
-  it('says so when nothing matches, and points to the request form', async () => {
+  it('[DIR-6] says so when nothing matches, and points to the request form', async () => {
     fakeApi([
       {
         method: 'GET',
@@ -214,7 +168,7 @@ describe('/tutors', () => {
     expect(screen.getByRole('link', { name: 'Post a tuition request' })).toBeInTheDocument();
   });
 
-  it('shows the error when the directory cannot load', async () => {
+  it('[DIR-6] shows the error when the directory cannot load', async () => {
     fakeApi([
       {
         method: 'GET',
@@ -228,7 +182,7 @@ describe('/tutors', () => {
   });
 });
 
-describe('/tutors when the server stopped counting (past 1,000 matches)', () => {
+describe('[DIR-8] /tutors when the server stopped counting (past 1,000 matches)', () => {
   function answer(total: number, totalIsLowerBound: boolean) {
     fakeApi([
       {
@@ -271,155 +225,17 @@ describe('/tutors when the server stopped counting (past 1,000 matches)', () => 
   });
 });
 
-describe('/tutors/:id and Request this tutor', () => {
-  it('opens the request form with the offer attached and shows the request code after sending', async () => {
-    const api = fakeApi([
-      tuitionRoute,
-      {
-        method: 'POST',
-        path: API_PATHS.studentRequest,
-        answer: {
-          status: 201,
-          body: {
-            message: 'Your tuition request is received. We will call you soon',
-            code: 'studentRequestReceived',
-            requestCode: 'GG-7K3Q-92',
-          },
-        },
-      },
-    ]);
-    renderDirectory(`/tutors/${offer._id}`);
-    expect(await screen.findByRole('heading', { name: 'SEE Maths at home' })).toBeInTheDocument();
-    expect(screen.getByText('Ram T.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Request this tutor' }));
-
-    expect(await screen.findByLabelText('Subjects')).toHaveValue('Maths, Science');
-    expect(await screen.findByTestId('chosen-offer')).toHaveTextContent(
-      'SEE Maths at home — Ram T., Rs. 6,000 / month',
-    );
-    // The form found the offer the page had read: nothing was asked again.
-    expect(api.calls('GET', API_PATHS.publicTuition(offer._id))).toHaveLength(1);
-    await userEvent.type(screen.getByLabelText('First name'), 'Gita');
-    await userEvent.type(screen.getByLabelText('Last name'), 'Rai');
-    await userEvent.type(screen.getByLabelText('Mobile number'), '9801234567');
-    await userEvent.selectOptions(screen.getByLabelText('Class'), '10');
-    await userEvent.click(screen.getByRole('button', { name: 'Post Tuition Request' }));
-
-    expect(await screen.findByTestId('request-code')).toHaveTextContent('GG-7K3Q-92');
-    // The confirmation takes the focus (issue 14's request confirmation).
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Request received' })).toHaveFocus());
-    expect(screen.getByText(/Write it down/)).toBeInTheDocument();
-    for (const link of screen.getAllByRole('link', { name: 'Track your request' })) {
-      expect(link).toHaveAttribute('href', '/track?code=GG-7K3Q-92');
-    }
-    expect(api.calls('POST', API_PATHS.studentRequest)[0]!.body).toMatchObject({
-      tuitionId: offer._id,
-      subjects: ['Maths', 'Science'],
-    });
-  });
-
-  it('carries the class the family filtered by to the form when the offer teaches it', async () => {
-    fakeApi([tuitionRoute]);
-    renderDirectory(`/tutors/${offer._id}?class=10`);
-    const link = await screen.findByRole('link', { name: 'Request this tutor' });
-    expect(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.get('class')).toBe('10');
-    await userEvent.click(link);
-    expect(await screen.findByLabelText('Class')).toHaveValue('10');
-  });
-
-  it('a class the offer does not teach is not carried', async () => {
+describe('/tutors/:id', () => {
+  it('[DIR-6] a class the offer does not teach is not carried', async () => {
     fakeApi([tuitionRoute]);
     renderDirectory(`/tutors/${offer._id}?class=3`);
     const link = await screen.findByRole('link', { name: 'Request this tutor' });
     expect(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.has('class')).toBe(false);
   });
 
-  it('on the form, "Ask for any tutor instead" takes the offer off the request', async () => {
-    const api = fakeApi([
-      tuitionRoute,
-      {
-        method: 'POST',
-        path: API_PATHS.studentRequest,
-        answer: { status: 201, body: { message: 'ok', code: 'studentRequestReceived', requestCode: 'GG-7K3Q-92' } },
-      },
-    ]);
-    renderDirectory(`/contact-student?tuition=${offer._id}&subjects=Maths&class=10`);
-    expect(await screen.findByTestId('chosen-offer')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Choose another tutor' })).toHaveAttribute('href', '/tutors');
-    await userEvent.click(screen.getByRole('button', { name: 'Ask for any tutor instead' }));
-    expect(screen.queryByTestId('chosen-offer')).toBeNull();
-    await sendWithoutOffer(api);
-  });
-
-  it('on the form, an offer no longer listed is said so and the request goes without it', async () => {
-    const api = fakeApi([
-      notListedRoute,
-      {
-        method: 'POST',
-        path: API_PATHS.studentRequest,
-        answer: {
-          status: 201,
-          body: { message: 'ok', code: 'studentRequestReceived', requestCode: 'GG-7K3Q-92' },
-        },
-      },
-    ]);
-    renderDirectory(`/contact-student?tuition=${offer._id}&subjects=Maths&class=10`);
-    expect(await screen.findByText(/The tutor you chose is not listed any more/)).toBeInTheDocument();
-    await sendWithoutOffer(api);
-  });
-
-  it('says an offer that is no longer listed is not available', async () => {
+  it('[DIR-6] says an offer that is no longer listed is not available', async () => {
     fakeApi([notListedRoute]);
     renderDirectory(`/tutors/${offer._id}`);
     expect(await screen.findByText('This tutor offer is not available any more.')).toBeInTheDocument();
-  });
-});
-
-describe('/track', () => {
-  it('shows the status in plain words for a code and mobile number', async () => {
-    const api = fakeApi([
-      {
-        method: 'POST',
-        path: API_PATHS.publicRequestStatus,
-        answer: {
-          body: {
-            message: 'ok',
-            code: 'requestStatusFetched',
-            status: 'received',
-            submittedAt: '2026-03-02T10:00:00.000Z',
-          },
-        },
-      },
-    ]);
-    renderPage('/track', <TrackRequestPage />);
-    await userEvent.type(screen.getByLabelText('Request code'), 'gg-7k3q-92');
-    await userEvent.type(screen.getByLabelText('Mobile number'), '9801234567');
-    await userEvent.click(screen.getByRole('button', { name: 'Check status' }));
-    expect(await screen.findByTestId('request-status')).toHaveTextContent(
-      'Received: we are looking for a tutor for you.',
-    );
-    expect(screen.getByTestId('request-status')).toHaveTextContent('Sent on 2 March 2026');
-    expect(api.calls('POST', API_PATHS.publicRequestStatus)[0]!.body).toEqual({
-      requestCode: 'GG-7K3Q-92',
-      mobile: '9801234567',
-    });
-  });
-
-  it('shows the one not-found message for a wrong code or number', async () => {
-    fakeApi([
-      {
-        method: 'POST',
-        path: API_PATHS.publicRequestStatus,
-        answer: {
-          status: 404,
-          body: { message: 'No request matches this code and mobile number', code: 'requestNotFound' },
-        },
-      },
-    ]);
-    renderPage('/track', <TrackRequestPage />);
-    await userEvent.type(screen.getByLabelText('Request code'), 'GG-2222-22');
-    await userEvent.type(screen.getByLabelText('Mobile number'), '9801234567');
-    await userEvent.click(screen.getByRole('button', { name: 'Check status' }));
-    expect(await screen.findByText('No request matches this code and mobile number')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
-import { REQUEST_ID, adminMatch } from '../test-records';
+import { REQUEST_ID, adminMatch } from '../../../test/records/match-records';
 import { MatchesSection } from './matches-section';
 
 beforeEach(() => signIn('admin'));

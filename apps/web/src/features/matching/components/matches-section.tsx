@@ -12,6 +12,9 @@ import { MATCHES_PAGE_SIZE, useAdminMatches } from '../api/get-admin-matches';
 import { classLabel, fullName } from './labels';
 import { MatchStateChip } from './match-state-chip';
 
+/** How many matches there are, for the dashboard's section links: the section's first page (the same query). */
+export const useMatchesTotal = () => useAdminMatches({ state: undefined, page: 1 }).data?.total;
+
 export function MatchesSection() {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<MatchState | undefined>();

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAnswer, fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
-import { teacherMatch } from '../test-records';
+import { teacherMatch } from '../../../test/records/match-records';
 import { MyStudentsSection } from './my-students-section';
 
 beforeEach(() => signIn('teacher'));

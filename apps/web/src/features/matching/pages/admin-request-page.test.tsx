@@ -7,7 +7,15 @@ import { NotificationArea } from '../../../components/notification/notification-
 import { setLanguage } from '../../../lib/i18n';
 import { type FakeAnswer, type FakeRoute, fakeApi } from '../../../test/fake-api';
 import { renderRoutes, signIn } from '../../../test/render';
-import { REQUEST_ID, RAM_ID, OFFER_ID, adminMatch, hariSuggestion, ramSuggestion, request } from '../test-records';
+import {
+  REQUEST_ID,
+  RAM_ID,
+  OFFER_ID,
+  adminMatch,
+  hariSuggestion,
+  ramSuggestion,
+  request,
+} from '../../../test/records/match-records';
 import AdminRequestPage from './admin-request-page';
 
 beforeEach(() => signIn('admin'));
@@ -50,7 +58,7 @@ function renderRequest() {
   );
 }
 
-describe('/admin-dashboard/requests/:id', () => {
+describe('[MATCH-4] /admin-dashboard/requests/:id', () => {
   it('shows the request and its tutors best first, with reasons and misses in words, and proposes one', async () => {
     const api = fakeApi([
       suggestionsRoute(found),

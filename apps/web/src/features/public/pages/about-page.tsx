@@ -1,4 +1,4 @@
-// /about — a heading, an intro paragraph and two cards, Our Mission and Our Vision (spec section 1).
+// /about — a heading, an intro paragraph and two cards, Our Mission and Our Vision (requirements §1).
 import { Icon } from '../../../components/icons/icon';
 import { useTranslation } from '../../../lib/i18n';
 import { DocumentTitle } from '../../../components/document-title';

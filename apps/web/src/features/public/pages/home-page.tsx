@@ -1,4 +1,4 @@
-// /home — the landing page (spec section 1): hero with the two calls to action (and Browse Tutors,
+// /home — the landing page (requirements §1): hero with the two calls to action (and Browse Tutors,
 // issue 9), how it works,
 // benefits for students and for teachers, why choose us, testimonials. Plain markup and icons only:
 // this is the first page most visitors load, on phones and slow connections.

@@ -48,7 +48,7 @@ describe('the confirmation after a tuition request', () => {
     expect(confirmation).toHaveTextContent('Thank you, Sita. Your request for a home tutor has reached GharGuru.');
     expect(screen.getByTestId('request-code')).toHaveTextContent('GG-7K3Q-92');
     expect(confirmation).toHaveTextContent('Write it down.');
-    // The spec's success notification stays.
+    // The success notification of requirements API-28 stays.
     expect(screen.getByText(MSG.studentRequestReceived)).toBeInTheDocument();
 
     const next = screen.getByRole('region', { name: 'What happens next' });

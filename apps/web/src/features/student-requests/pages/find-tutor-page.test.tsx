@@ -10,7 +10,7 @@ describe('Find a Tutor page', () => {
   beforeEach(() => resetNotification());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the spec messages for every missing field on submit and sends nothing', async () => {
+  it('[BEH-20] shows the required messages for every missing field on submit and sends nothing', async () => {
     const fetchMock = answerWith(201, { message: 'ok' });
     renderPage('/contact-student', <FindTutorPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Post Tuition Request' }));
@@ -27,14 +27,14 @@ describe('Find a Tutor page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('validates on blur with the contract message', async () => {
+  it('[DATA-10] [BEH-22] validates on blur with the contract message', async () => {
     renderPage('/contact-student', <FindTutorPage />);
     await userEvent.type(screen.getByLabelText('Mobile number'), '98012');
     await userEvent.tab();
     expect(await screen.findByText(MSG.mobileExact)).toBeInTheDocument();
   });
 
-  it('starts with Morning, Kathmandu and Koteshwor, sends subjects as an array, then resets', async () => {
+  it('[LIM-4] starts with Morning, Kathmandu and Koteshwor, sends subjects as an array, then resets', async () => {
     const fetchMock = answerWith(201, { message: 'Your tuition request is received. We will call you soon' });
     renderPage('/contact-student', <FindTutorPage />);
     await userEvent.type(screen.getByLabelText('First name'), 'Sita');

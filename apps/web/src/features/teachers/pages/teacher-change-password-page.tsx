@@ -1,5 +1,5 @@
-// /teacher-profile/change-password: TeacherChangePasswordSchema (spec section 5).
-import { PasswordChangePage } from '../../auth/components/password-change-page';
+// /teacher-profile/change-password: TeacherChangePasswordSchema (requirements §5).
+import { PasswordChangePage } from '../../../components/password-change-page';
 
 export default function TeacherChangePasswordPage() {
   return <PasswordChangePage account="teacher" />;

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
-import { profileData, profileRoute } from '../test-records';
+import { profileData, profileRoute } from '../../../test/records/teacher-records';
 import TeacherProfileEditPage from './teacher-profile-edit-page';
 
 beforeEach(() => signIn('teacher'));

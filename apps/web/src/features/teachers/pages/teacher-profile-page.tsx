@@ -1,5 +1,5 @@
 // /teacher-profile: the teacher's own details with 'User Since', an 'Edit profile' link (issue 14) and
-// a 'Change Password' button (spec sections 2 and 3).
+// a 'Change Password' button (requirements §2, §3).
 import { AccountProfile } from '../../../components/account-profile';
 import { degreeLabel, formatDate, levelLabel } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';

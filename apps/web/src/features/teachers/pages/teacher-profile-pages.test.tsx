@@ -6,14 +6,14 @@ import { getAccessToken } from '../../../lib/session';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
-import { profileRoute } from '../test-records';
+import { profileRoute } from '../../../test/records/teacher-records';
 import TeacherChangePasswordPage from './teacher-change-password-page';
 import TeacherProfilePage from './teacher-profile-page';
 
 beforeEach(() => signIn('teacher'));
 
 describe('/teacher-profile', () => {
-  it("shows the profile with 'User Since' as a date and a 'Change Password' link", async () => {
+  it("[SCR-18] [DATA-3] shows the profile with 'User Since' as a date and a 'Change Password' link", async () => {
     fakeApi([profileRoute()]);
     renderPage('/teacher-profile', <TeacherProfilePage />);
     expect(await screen.findByText('User Since')).toBeInTheDocument();
@@ -26,8 +26,8 @@ describe('/teacher-profile', () => {
   });
 });
 
-describe('/teacher-profile/change-password', () => {
-  it("shows the schema's messages: no uppercase rule, and the confirmation needs 6 characters", async () => {
+describe('[SCR-19] /teacher-profile/change-password', () => {
+  it("[VAL-TPWD-1] shows the schema's messages: no uppercase rule, and the confirmation needs 6 characters", async () => {
     fakeApi([]);
     renderPage('/teacher-profile/change-password', <TeacherChangePasswordPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
@@ -56,7 +56,7 @@ describe('/teacher-profile/change-password', () => {
     expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'password');
   });
 
-  it('stores the new token on success; stays with the error on failure', async () => {
+  it('[BEH-21] [BEH-26] stores the new token on success; stays with the error on failure', async () => {
     let attempt = 0;
     fakeApi([
       {

@@ -1,4 +1,4 @@
-// PUT /api/tution/posts/edit/{id}. The details page sends the whole post as it is (spec section 4);
+// PUT /api/tution/posts/edit/{id}. The details page sends the whole post as it is (requirements §4);
 // the edit form sends the changed fields. The server keeps only the tuition fields of either.
 import { API_PATHS, type MessageResponse, type Tuition, type TuitionRecord } from '@gharguru/contract';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// POST /api/tution/posts with page/limit (the spec's clients send page 1, limit 10): the signed-in
+// POST /api/tution/posts with page/limit (clients written for requirements §7 send page 1, limit 10): the signed-in
 // teacher's own posts, with `total` for the paging controls.
 import { API_PATHS, type TeacherPostsResponse } from '@gharguru/contract';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,14 +1,13 @@
-// The add and edit form of a tuition post (TuitionFormSchema, spec section 5): subjects as
+// The add and edit form of a tuition post (TuitionFormSchema, requirements §5): subjects as
 // comma-separated text, class and price type from the contract's lists, price as typed text so the
 // schema's own messages apply ('Must be a positive Number'). What was typed is kept as a draft in the
 // tab until saved or cancelled, so a reload after a lost connection loses nothing (issue 14).
 import { FOR_CLASSES, PRICE_TYPES, type Tuition, TuitionFormSchema, type TuitionFormInput } from '@gharguru/contract';
-import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import { CommonField, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/field';
 import { useFormDraft } from '../../../components/form/use-form-draft';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { type DefaultValues, useZodForm } from '../../../components/form/use-zod-form';
 
 export function TuitionForm({
   draftKey,

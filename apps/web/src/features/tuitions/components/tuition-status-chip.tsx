@@ -1,4 +1,4 @@
-// A tuition post's status: Pending in the error colour, other values green (spec section 4), with
+// A tuition post's status: Pending in the error colour, other values green (requirements §4), with
 // what it means for the teacher (issue 14): Pending is "waiting for admin review".
 import type { Status } from '@gharguru/contract';
 import { StatusChip } from '../../../components/status-chip';

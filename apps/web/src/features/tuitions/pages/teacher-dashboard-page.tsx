@@ -1,5 +1,5 @@
 // /teacher-dashboard: 'Add Tuition' (only when the stored role is teacher) and the teacher's own
-// posts, asked for with page 1 and limit 10 as the spec's clients do; the paging controls appear
+// posts, asked for with page 1 and limit 10 as clients written for requirements §7 do; the paging controls appear
 // only when there are more than 10 posts. Each post says whether it is listed in the public directory,
 // and a line above says whether an admin verified the teacher (issue 9). Above the posts: My students,
 // the proposals and students of the matching desk (issue 10).

@@ -1,5 +1,5 @@
 // /tution-details/{id}: one of the teacher's posts with Edit and Delete. Edit first sends the whole
-// post to the edit endpoint and then opens the edit screen (spec section 4); Delete asks first and
+// post to the edit endpoint and then opens the edit screen (requirements §4); Delete asks first and
 // then returns to the dashboard.
 import type { TuitionRecord } from '@gharguru/contract';
 import { ArrowLeft } from 'lucide-react';
@@ -42,7 +42,7 @@ function TuitionDetails({ post }: { post: TuitionRecord }) {
   const remove = useDeleteTuition();
   const [confirming, setConfirming] = useState(false);
 
-  // The spec's Edit: the edit call with the whole post, then the edit screen (no notification).
+  // Edit as requirements BEH-25 asks: the edit call with the whole post, then the edit screen (no notification).
   const onEdit = () =>
     notifyOutcome(() => edit.mutateAsync({ id: post._id, input: post }), {
       announce: false,

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, messageRoute } from '../../../test/fake-api';
 import { renderAt, renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
-import { profileRoute } from '../../teachers/test-records';
+import { profileRoute } from '../../../test/records/teacher-records';
 import AddTuitionPage from './add-tuition-page';
 import TeacherDashboardPage from './teacher-dashboard-page';
 import TuitionDetailsPage from './tuition-details-page';
@@ -32,7 +32,7 @@ const postsRoute = (posts: TuitionRecord[], total = posts.length) =>
   ({ method: 'POST', path: API_PATHS.tuitionPosts, answer: { body: { message: 'ok', posts, total } } }) as const;
 
 describe('/teacher-dashboard', () => {
-  it("shows 'Add Tuition' when the stored role is teacher and asks for page 1, limit 10", async () => {
+  it("[SCR-14] [API-22] shows 'Add Tuition' when the stored role is teacher and asks for page 1, limit 10", async () => {
     const api = fakeApi([postsRoute([post])]);
     renderPage('/teacher-dashboard', <TeacherDashboardPage />);
     expect(screen.getByRole('link', { name: 'Add Tuition' })).toHaveAttribute('href', '/add-tuition');
@@ -41,11 +41,11 @@ describe('/teacher-dashboard', () => {
       `/tution-details/${post._id}`,
     );
     expect(api.calls('POST', API_PATHS.tuitionPosts)[0]?.body).toEqual({ page: 1, limit: 10 });
-    // Ten posts or fewer: no paging controls, as in the spec.
+    // Ten posts or fewer: no paging controls, as requirements LIM-2 says.
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
-  it("hides 'Add Tuition' for any other stored role", async () => {
+  it("[SCR-14] hides 'Add Tuition' for any other stored role", async () => {
     signIn('admin');
     fakeApi([postsRoute([])]);
     renderPage('/teacher-dashboard', <TeacherDashboardPage />);
@@ -53,7 +53,7 @@ describe('/teacher-dashboard', () => {
     expect(screen.queryByRole('link', { name: 'Add Tuition' })).not.toBeInTheDocument();
   });
 
-  it('shows the spinner, then pages through more than 10 posts', async () => {
+  it('[LIM-2] shows the spinner, then pages through more than 10 posts', async () => {
     const api = fakeApi([postsRoute([post], 12)]);
     renderPage('/teacher-dashboard', <TeacherDashboardPage />);
     expect(within(screen.getByRole('region', { name: /^My tuition posts/ })).getByRole('status')).toHaveTextContent(
@@ -74,7 +74,7 @@ describe('/teacher-dashboard and the public directory (issue 9)', () => {
     listed: true,
   };
 
-  it('says which posts are listed and that the teacher is verified, with the date', async () => {
+  it('[DIR-2] says which posts are listed and that the teacher is verified, with the date', async () => {
     fakeApi([postsRoute([post, listedPost]), verificationRoute('2026-02-01T10:00:00.000Z')]);
     renderPage('/teacher-dashboard', <TeacherDashboardPage />);
     expect(await screen.findByTestId('verification')).toHaveTextContent(
@@ -84,7 +84,7 @@ describe('/teacher-dashboard and the public directory (issue 9)', () => {
     expect(screen.getAllByText('Not listed: waiting for an admin to approve it').length).toBeGreaterThan(0);
   });
 
-  it('says when the teacher is not verified yet', async () => {
+  it('[DIR-2] says when the teacher is not verified yet', async () => {
     fakeApi([postsRoute([post]), verificationRoute(null)]);
     renderPage('/teacher-dashboard', <TeacherDashboardPage />);
     expect(await screen.findByTestId('verification')).toHaveTextContent(/^Not verified yet/);
@@ -92,7 +92,7 @@ describe('/teacher-dashboard and the public directory (issue 9)', () => {
 });
 
 describe('/add-tuition', () => {
-  it("shows the schema's messages", async () => {
+  it("[SCR-15] shows the schema's messages", async () => {
     fakeApi([]);
     renderPage('/add-tuition', <AddTuitionPage />);
     expect(screen.getByLabelText('Charged')).toHaveValue('monthly');
@@ -108,7 +108,7 @@ describe('/add-tuition', () => {
     expect(await screen.findByText(MSG.pricePositive)).toBeInTheDocument();
   });
 
-  it('sends split subjects and a numeric price, then returns to the dashboard', async () => {
+  it('[SCR-15] [VAL-POST-2] sends split subjects and a numeric price, then returns to the dashboard', async () => {
     const api = fakeApi([
       {
         method: 'POST',
@@ -138,7 +138,7 @@ describe('/add-tuition', () => {
 describe('/tution-details/{id}', () => {
   const detailsPath = `/tution-details/${post._id}`;
 
-  it('shows the post with the price in rupees', async () => {
+  it('[SCR-16] [LIM-8] [DEC-9] shows the post with the price in rupees', async () => {
     fakeApi([{ method: 'GET', path: API_PATHS.tuitionPost(post._id), answer: { body: { message: 'ok', post } } }]);
     renderAt('/tution-details/:id', detailsPath, <TuitionDetailsPage />);
     expect(await screen.findByRole('heading', { name: 'SEE Maths' })).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('/tution-details/{id}', () => {
     expect(screen.getByRole('link', { name: 'See it as families do' })).toHaveAttribute('href', `/tutors/${post._id}`);
   });
 
-  it('Edit sends the whole post to the edit endpoint, then opens the edit screen', async () => {
+  it('[SCR-16] [BEH-25] [API-24] Edit sends the whole post to the edit endpoint, then opens the edit screen', async () => {
     const api = fakeApi([
       { method: 'GET', path: API_PATHS.tuitionPost(post._id), answer: { body: { message: 'ok', post } } },
       messageRoute('PUT', API_PATHS.tuitionEdit(post._id), 'Tuition updated successfully'),
@@ -167,7 +167,7 @@ describe('/tution-details/{id}', () => {
     expect(api.calls('PUT', API_PATHS.tuitionEdit(post._id))[0]?.body).toEqual(post);
   });
 
-  it('stays on the details when the edit call fails', async () => {
+  it('[BEH-25] stays on the details when the edit call fails', async () => {
     fakeApi([
       { method: 'GET', path: API_PATHS.tuitionPost(post._id), answer: { body: { message: 'ok', post } } },
       {
@@ -182,7 +182,7 @@ describe('/tution-details/{id}', () => {
     expect(screen.queryByText(`at /tution/edit/${post._id}`)).not.toBeInTheDocument();
   });
 
-  it('Delete asks first, then deletes and returns to the dashboard', async () => {
+  it('[SCR-16] Delete asks first, then deletes and returns to the dashboard', async () => {
     const api = fakeApi([
       { method: 'GET', path: API_PATHS.tuitionPost(post._id), answer: { body: { message: 'ok', post } } },
       messageRoute('DELETE', API_PATHS.tuitionDelete(post._id), 'Tuition deleted successfully'),
@@ -196,7 +196,7 @@ describe('/tution-details/{id}', () => {
     expect(screen.getByText('Tuition deleted successfully')).toBeInTheDocument();
   });
 
-  it("shows 'No data found for ID {id}' when there is no such post", async () => {
+  it("[SCR-16] [ERR-5] shows 'No data found for ID {id}' when there is no such post", async () => {
     fakeApi([
       {
         method: 'GET',
@@ -222,7 +222,7 @@ describe('/tution-details/{id}', () => {
 });
 
 describe('/tution/edit/{id}', () => {
-  it('prefills the form, sends the changes and opens the details', async () => {
+  it('[SCR-17] prefills the form, sends the changes and opens the details', async () => {
     const api = fakeApi([
       { method: 'GET', path: API_PATHS.tuitionPost(post._id), answer: { body: { message: 'ok', post } } },
       messageRoute('PUT', API_PATHS.tuitionEdit(post._id), 'Tuition updated successfully'),

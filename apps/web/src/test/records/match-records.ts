@@ -1,6 +1,6 @@
 // Records shaped like the matching desk's API answers, for its screens' tests.
 import type { AdminMatch, StudentRequestRecord, Suggestion, TeacherMatch } from '@gharguru/contract';
-import { student } from '../admins/test-records';
+import { student } from './admin-records';
 
 const at = '2026-11-20T10:00:00.000Z';
 export const REQUEST_ID = '11111111-1111-4111-8111-111111111111';

@@ -1,6 +1,6 @@
 // The signed-in teacher's profile as GET /api/teacher/profile answers it, for the teacher screens' tests.
 import { API_PATHS, MSG, type TeacherProfile } from '@gharguru/contract';
-import type { FakeRoute } from '../../test/fake-api';
+import type { FakeRoute } from '../fake-api';
 
 export const profileData: TeacherProfile = {
   firstName: 'Ram',

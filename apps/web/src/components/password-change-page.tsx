@@ -2,12 +2,12 @@
 // password also needs an uppercase letter), texts and profile. Success stores the fresh token (the old
 // one stops working) and returns to the profile; failure stays here with the error shown.
 import { AdminChangePasswordSchema, type SessionRole, TeacherChangePasswordSchema } from '@gharguru/contract';
-import { useNavigate } from '../../../lib/router';
-import { AppPage } from '../../../components/app-page';
-import { PasswordChangeForm } from '../../../components/form/password-change-form';
-import { useTranslation } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
-import { useChangePassword } from '../api/change-password';
+import { useNavigate } from '../lib/router';
+import { AppPage } from './app-page';
+import { PasswordChangeForm } from './form/password-change-form';
+import { useTranslation } from '../lib/i18n';
+import { paths } from '../lib/paths';
+import { useChangePassword } from '../lib/change-password';
 
 const ROLES = {
   admin: {

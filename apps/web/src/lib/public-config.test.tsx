@@ -1,7 +1,7 @@
 import { CONTACT_DEFAULTS } from '@gharguru/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
+import { fakeApi } from '../test/fake-api';
 
 function Probe({ use }: { use: () => { phone: string; email: string } }) {
   const { phone, email } = use();
@@ -15,11 +15,11 @@ function Probe({ use }: { use: () => { phone: string; email: string } }) {
 // The store loads once per page load: each test gets a fresh copy of the module.
 async function freshModule() {
   vi.resetModules();
-  return import('./get-public-config');
+  return import('./public-config');
 }
 
 describe('usePublicConfig', () => {
-  it('shows the defaults first, then the server values, with one call', async () => {
+  it('[PRD-9] [DEC-6] shows the defaults first, then the server values, with one call', async () => {
     const contact = { ...CONTACT_DEFAULTS, phone: '+977 1-5550000', email: 'help@example.com.np' };
     const api = fakeApi([{ method: 'GET', path: '/public/config', answer: { body: { contact } } }]);
     const { usePublicConfig } = await freshModule();
@@ -34,7 +34,7 @@ describe('usePublicConfig', () => {
     expect(api.calls('GET', '/public/config')).toHaveLength(1);
   });
 
-  it('keeps the defaults when the call fails', async () => {
+  it('[DEC-6] keeps the defaults when the call fails', async () => {
     const api = fakeApi([{ method: 'GET', path: '/public/config', answer: { status: 500, body: { message: 'x' } } }]);
     const { usePublicConfig, loadPublicConfig } = await freshModule();
     render(<Probe use={usePublicConfig} />);

@@ -1,5 +1,5 @@
 // PUT /api/admin/profile/change-password or /api/teacher/profile/change-password. The answer carries
-// a fresh token and the old one stops working (DESIGN.md decision 4), so the new token replaces it in
+// a fresh token and the old one stops working (requirements DEC-4), so the new token replaces it in
 // the session at once.
 import {
   API_PATHS,
@@ -9,8 +9,8 @@ import {
   type TeacherChangePassword,
 } from '@gharguru/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { saveAccessToken } from '../../../lib/session';
+import { apiRequest } from './api-client';
+import { saveAccessToken } from './session';
 
 const PATHS = { admin: API_PATHS.adminChangePassword, teacher: API_PATHS.teacherChangePassword };
 

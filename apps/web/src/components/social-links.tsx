@@ -1,7 +1,7 @@
-// The four social networks of spec section 1, as labelled icon links.
-import { useTranslation } from '../../../lib/i18n';
-import { usePublicConfig } from '../api/get-public-config';
-import { Icon } from '../../../components/icons/icon';
+// The four social networks of requirements §1, as labelled icon links.
+import { useTranslation } from '../lib/i18n';
+import { usePublicConfig } from '../lib/public-config';
+import { Icon } from './icons/icon';
 
 export function SocialLinks({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t } = useTranslation();
