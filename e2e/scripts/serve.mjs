@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { buildStale } from '../../scripts/build-stale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The first admin (DESIGN.md decision 1); fixtures/constants.ts signs in with these values. */
+/** The first admin (requirements DEC-1), from playwright.config.ts (fixtures/constants.ts). */
 const FIRST_ADMIN = JSON.parse(process.env.E2E_FIRST_ADMIN ?? '{}');
 const port = process.env.E2E_PORT;
 if (!port || !FIRST_ADMIN.email) {
