@@ -63,6 +63,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dis
   env: {
     ...env,
     NODE_ENV: 'production',
+    // Links in notifications need it in production (decision 033).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     WEB_DIST: webDist,
     HOST: '127.0.0.1',
     PORT: port,

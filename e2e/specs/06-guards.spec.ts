@@ -83,7 +83,7 @@ test("[GRD-5] [GRD-6] [GRD-10] [BEH-1] [BEH-15] [ROLE-4] a pending admin's sessi
 
 test("a teacher cannot open another teacher's tuition, in the browser or through the API", async ({ page, api }) => {
   const owner = await api.newTeacher({ firstName: 'Owner' });
-  const post = await api.addTuition(owner.session, { name: `Owner only ${Date.now()}` });
+  const post = await api.addTuition(owner.session, { name: `Owner only ${Date.now().toString(36)}` });
   const other = await api.newTeacher({ firstName: 'Other' });
 
   await openSignedIn(page, other.session, `/tution-details/${post._id}`);

@@ -17,6 +17,8 @@ import { loadPageRenderer } from './lib/page-renderer.js';
 import { createSharedCounters } from './lib/shared-counters.js';
 import { NO_SIGN_IN_LIMITS, createSignInLimits } from './lib/sign-in-limits.js';
 import { createTokenService } from './lib/tokens.js';
+import { listenForDirectoryChanges } from './modules/directory/directory-changes.js';
+import { forgetCachedDirectory } from './modules/directory/facets-cache.js';
 import { directoryPages } from './modules/directory/pages.js';
 import { apiModules } from './modules/index.js';
 import { outboxWorkerPlugin } from './modules/notifications/worker-plugin.js';
@@ -24,6 +26,7 @@ import { apiNotFoundPlugin } from './plugins/api-not-found.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { hostHeaderPlugin } from './plugins/host-header.js';
 import { noStorePlugin } from './plugins/no-store.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { securityPlugin } from './plugins/security.js';
@@ -98,6 +101,7 @@ export async function buildApp({
           windowMs: rateLimit.signInFailureWindowMs,
         })
       : NO_SIGN_IN_LIMITS,
+    counters,
     pingDatabase: database.ping,
   };
 
@@ -106,6 +110,7 @@ export async function buildApp({
   // After the drain (its preClose runs first): stops sending before the database closes.
   await app.register(outboxWorkerPlugin, { db: database.db, config });
   await app.register(errorsPlugin);
+  await app.register(hostHeaderPlugin);
   await app.register(noStorePlugin, {
     apiPrefix: API_BASE,
     publicPaths: [`${API_BASE}${API_PATHS.publicConfig}`, DOCS_PREFIX],
@@ -113,7 +118,13 @@ export async function buildApp({
   // Before any /api route is added: it learns every route's methods from onRoute.
   await app.register(apiNotFoundPlugin, { apiPrefix: API_BASE });
   // Plugins know nothing of each other: the web build's inline-script hashes come to the CSP from here.
-  await app.register(securityPlugin, { config, counters, inlineScripts: inlineScriptSources(config.webDist) });
+  // The docs' routes come from @fastify/swagger-ui: limited like the public pages (issue 26).
+  await app.register(securityPlugin, {
+    config,
+    counters,
+    inlineScripts: inlineScriptSources(config.webDist),
+    prefixLimits: [{ prefix: DOCS_PREFIX, limit: 'publicRead' }],
+  });
   // API answers are small JSON written per request: brotli at quality 2 instead of @fastify/compress's
   // 4 took a teacher's list of 10 posts (4.6 KB) from ~120 to ~31 µs of CPU for 8 % more bytes
   // (1,288 instead of 1,195; docs/performance.md). Pages keep quality 4; files are precompressed.
@@ -142,6 +153,18 @@ export async function buildApp({
   if (renderer) await app.register(directoryPages, { ctx: context, renderer });
   await app.register(webPlugin, { webDist: config.webDist, apiPrefix: API_BASE });
 
+  // Other instances on the same PostgreSQL database drop their cached directory on our changes and
+  // we on theirs; closed before the database below.
+  const { url } = database;
+  if (url) {
+    const changes = await listenForDirectoryChanges({
+      db: database.db,
+      url,
+      onChange: () => forgetCachedDirectory(database.db),
+      log: app.log,
+    });
+    app.addHook('onClose', () => changes.close());
+  }
   if (closeDatabase) app.addHook('onClose', async () => database.close());
   await app.ready();
   return app;

@@ -98,6 +98,16 @@ const EnvSchema = z
         message: 'SMS_FROM is required when SMS_GATEWAY_URL is set',
       });
     }
+    // Links in notifications must reach the site: localhost in an e-mail or SMS leads nowhere.
+    if (!env.PUBLIC_URL && (env.SMTP_URL || env.SMS_GATEWAY_URL || env.NODE_ENV === 'production')) {
+      check.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'PUBLIC_URL is required when NODE_ENV=production, SMTP_URL or SMS_GATEWAY_URL is set: ' +
+          "the site's address in notification links, e.g. https://gharguru.com.np",
+      });
+    }
   });
 export type Env = z.input<typeof EnvSchema>;
 

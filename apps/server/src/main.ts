@@ -1,18 +1,28 @@
 // Starts GharGuru: reads the configuration, opens the database, listens, and shuts down gracefully
 // on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database).
+import fs from 'node:fs';
 import { buildApp } from './app.js';
 import { type AppConfig, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { keepFilesPrivate, tightenModes } from './db/data-dir.js';
 import { startupErrorLine } from './lib/startup-error.js';
 
 const FORCED_EXIT_MS = 4_500;
 
 async function main(config: AppConfig) {
+  // Folders and files of earlier versions were open to every local account (data-dir.ts).
+  const tightened = fs.existsSync(config.dataDir) ? tightenModes(config.dataDir) : 0;
   const database = await openDatabase(config.database);
   const app = await buildApp({ config, database }).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });
+  if (tightened > 0) {
+    app.log.warn(
+      { dataDir: config.dataDir, changed: tightened },
+      'DATA_DIR was readable or writable by other accounts: folders are now 0700 and files 0600',
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -55,6 +65,7 @@ function exitWith(error: unknown, config?: AppConfig): never {
   process.exit(1);
 }
 
+keepFilesPrivate();
 let config: AppConfig;
 try {
   config = loadConfig();

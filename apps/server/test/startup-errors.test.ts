@@ -86,6 +86,21 @@ describe('start-up with bad configuration', () => {
     expectOneLine(exit, /cannot write to .*a-file.* check DATA_DIR/);
   });
 
+  it.skipIf(onPostgres)('refuses a DATA_DIR that holds no database instead of making an empty one', async () => {
+    // What a restore that deleted the database and then failed used to leave behind.
+    const dataDir = path.join(scratch, 'lost');
+    fs.mkdirSync(path.join(dataDir, 'pgdata'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'jwt-secret'), 'x'.repeat(64));
+    fs.mkdirSync(path.join(dataDir, 'pgdata.previous-2026-11-28T02-00-00-000Z'));
+    const exit = await startServer({ DATA_DIR: dataDir });
+    expectOneLine(
+      exit,
+      /DATA_DIR .*lost holds no database \(no pgdata\/PG_VERSION\) but is not empty: restore a backup/,
+    );
+    expect(exit.stderr).toContain(`The database before the last restore is in ${dataDir}/pgdata.previous-2026-11-28`);
+    expect(fs.readdirSync(path.join(dataDir, 'pgdata'))).toEqual([]);
+  });
+
   it('names a JWT_SECRET that is too short and every other bad setting on the same line', async () => {
     const exit = await startServer({ JWT_SECRET: 'short', PORT: 'eighty', LOG_LEVEL: 'loud' });
     expectOneLine(exit, /JWT_SECRET must be at least 32 characters/);

@@ -25,6 +25,7 @@ export async function captureEndpointSql(
   const config = {
     ...loadConfig({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'http://127.0.0.1',
       LOG_LEVEL: 'silent',
       JWT_SECRET: BENCH_JWT_SECRET,
       DATABASE_URL: databaseUrl,

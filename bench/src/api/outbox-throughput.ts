@@ -79,7 +79,11 @@ async function drainOnce(
       await database.db.insert(outboxMessages).values(outboxRows(channel, start, Math.min(500, messages - start)));
     }
     const transport: Transport = mail
-      ? createEmailTransport({ smtpUrl: mail.url, from: 'GharGuru <hello@gharguru.test>' })
+      ? createEmailTransport({
+          smtpUrl: mail.url,
+          from: 'GharGuru <hello@gharguru.test>',
+          publicUrl: 'https://gharguru.test',
+        })
       : createSmsTransport({ url: gateway!.url, token: 'bench-token', from: 'GharGuru' });
     const worker = createOutboxWorker({ db: database.db, transports: [transport], pollMs: 60_000, batchSize });
     const started = process.hrtime.bigint();

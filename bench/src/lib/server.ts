@@ -31,6 +31,7 @@ export function serverEnv(port: number, database: ServerDatabase, extraEnv: Reco
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     PORT: String(port),
     JWT_SECRET: BENCH_JWT_SECRET,

@@ -3,12 +3,19 @@ import { z } from 'zod';
 import { CONTACT_STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';
-import { mobileSchema, optionalEmailSchema, optionalMultiLineText, requiredText } from './fields.js';
+import {
+  ContactFirstNameSchema,
+  ContactLastNameSchema,
+  mobileSchema,
+  optionalEmailSchema,
+  optionalMultiLineText,
+  requiredText,
+} from './fields.js';
 import { searchableListResponse } from './lists.js';
 
 export const ContactMessageSchema = z.object({
-  firstName: requiredText(MSG.contactFirstNameRequired, { length: LIMITS.name, message: MSG.firstNameMax }),
-  lastName: requiredText(MSG.contactLastNameRequired, { length: LIMITS.name, message: MSG.lastNameMax }),
+  firstName: ContactFirstNameSchema,
+  lastName: ContactLastNameSchema,
   email: optionalEmailSchema(MSG.contactEmailInvalid),
   mobileNo: mobileSchema({ required: MSG.contactMobile, invalid: MSG.contactMobile }),
   subject: requiredText(MSG.subjectRequired, { length: LIMITS.contactSubject, message: MSG.subjectMax }),

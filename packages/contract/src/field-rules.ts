@@ -5,22 +5,72 @@ import { MSG } from './messages.js';
 import type { TextLimit, TextRules } from './text-rules.js';
 
 /**
+ * Characters an address parser reads as structure: a list (`,;`), a display name or comment
+ * (`<>()"`), a group (`:`), a domain literal (`[]`) or an escape (backslash). One of them in an
+ * "address" is a second recipient waiting to happen (`victim,attacker@evil.example`, issue 26). The
+ * apostrophe stays: it is an ordinary character of real addresses (o'neil@example.com) and no
+ * parser splits on it.
+ */
+const ADDRESS_STRUCTURE = /[\s,;<>()":[\]\\]/;
+
+/**
  * Deliberately simple, as the pattern it replaces (`^[^\s@]+@[^\s@]+\.[^\s@]+$`): one @ with text
- * before it, no white space, a dot inside the domain. Stricter checks reject real addresses. Written
- * by hand because that pattern backtracks: a 15 KB value cost about a second of event-loop time.
+ * before it, no white space, a dot inside the domain, and none of the characters that make one
+ * field two addresses. Stricter checks reject real addresses. Written by hand because that pattern
+ * backtracks: a 15 KB value cost about a second of event-loop time.
  */
 export function isEmailAddress(value: string): boolean {
   const at = value.indexOf('@');
   if (at < 1 || at !== value.lastIndexOf('@')) return false;
   // A dot with at least one character of the domain on each side.
   const dot = value.indexOf('.', at + 2);
-  return dot !== -1 && dot < value.length - 1 && !/\s/.test(value);
+  return dot !== -1 && dot < value.length - 1 && !ADDRESS_STRUCTURE.test(value);
 }
 
 export function isMobileNumber(value: string): boolean {
   if (value.length !== LIMITS.mobileDigits) return false;
   for (const character of value) if (character < '0' || character > '9') return false;
   return true;
+}
+
+/** The digits of a phone number, ASCII or Devanagari (०-९). */
+function isDigit(char: string): boolean {
+  return (char >= '0' && char <= '9') || (char >= '\u0966' && char <= '\u096f');
+}
+
+/** What may stand between a phone number's digits: "98-0123 4567", "(01) 4.123.456", "+977". */
+const PHONE_SEPARATORS = new Set([' ', '-', '.', '(', ')', '+', '/']);
+
+/** Seven digits with only separators between them: a phone number, whatever its spacing. */
+export const PHONE_LIKE_DIGITS = 7;
+
+function hasPhoneLikeRun(value: string): boolean {
+  let digits = 0;
+  for (const char of value) {
+    if (isDigit(char)) {
+      if (++digits >= PHONE_LIKE_DIGITS) return true;
+    } else if (!PHONE_SEPARATORS.has(char)) digits = 0;
+  }
+  return false;
+}
+
+// A scheme ("https://", "mailto:" needs the @ anyway), "www.", or a host: a label of two or more
+// letters or digits, a dot, two or more letters ("evil.example", "bit.ly"; not "B.Sc" or "K.C.").
+const LINK_LIKE = /:\/\/|www\.|[\p{L}\p{N}-]{2}\.\p{L}{2}/iu;
+
+/**
+ * A name of a person, place, subject or offer, which other people read in their e-mails and SMS:
+ * no link, e-mail address or phone number, so nobody can send a family or an admin a clickable
+ * link or a number to call in our name (issue 26). Linear in the length (one regular expression
+ * without nested repetition, one pass for the digits).
+ */
+export function isPlainName(value: string): boolean {
+  return !value.includes('@') && !LINK_LIKE.test(value) && !hasPhoneLikeRun(value);
+}
+
+/** A required name (see isPlainName) of at most `max` characters. */
+export function nameRules(required: string, max: TextLimit): TextRules {
+  return { required, max, format: { valid: isPlainName, message: MSG.nameHasContactDetails } };
 }
 
 /** Splits "Maths, Science ,English" into trimmed, non-empty items. */
@@ -88,21 +138,27 @@ export function confirmPasswordRules(required: string): TextRules {
   return { required, trim: false };
 }
 
-export const FIRST_NAME_RULES = requiredTextRules(MSG.firstNameRequired, {
+export const FIRST_NAME_RULES = nameRules(MSG.firstNameRequired, { length: LIMITS.name, message: MSG.firstNameMax });
+export const LAST_NAME_RULES = nameRules(MSG.lastNameRequired, { length: LIMITS.name, message: MSG.lastNameMax });
+export const CONTACT_FIRST_NAME_RULES = nameRules(MSG.contactFirstNameRequired, {
   length: LIMITS.name,
   message: MSG.firstNameMax,
 });
-export const LAST_NAME_RULES = requiredTextRules(MSG.lastNameRequired, {
+export const CONTACT_LAST_NAME_RULES = nameRules(MSG.contactLastNameRequired, {
   length: LIMITS.name,
   message: MSG.lastNameMax,
 });
 export const MOBILE_RULES = mobileRules({ required: MSG.mobileRequired, invalid: MSG.mobileExact });
 export const EMAIL_RULES = emailRules({ required: MSG.emailRequired, invalid: MSG.emailInvalid });
-export const SUBJECT_ITEM_RULES = requiredTextRules(MSG.subjectsRequired, {
+export const SUBJECT_ITEM_RULES = nameRules(MSG.subjectsRequired, {
   length: LIMITS.subjectItem,
   message: MSG.subjectItemMax,
 });
 /** Subjects as a form holds them, before they are split into items. */
 export const SUBJECTS_TEXT_RULES: TextRules = { required: MSG.subjectsRequired };
-export const CITY_RULES = requiredTextRules(MSG.cityRequired, { length: LIMITS.city, message: MSG.cityMax });
-export const AREA_RULES = requiredTextRules(MSG.areaRequired, { length: LIMITS.area, message: MSG.areaMax });
+export const CITY_RULES = nameRules(MSG.cityRequired, { length: LIMITS.city, message: MSG.cityMax });
+export const AREA_RULES = nameRules(MSG.areaRequired, { length: LIMITS.area, message: MSG.areaMax });
+export const TUITION_NAME_RULES = nameRules(MSG.tuitionNameRequired, {
+  length: LIMITS.tuitionName,
+  message: MSG.tuitionNameMax,
+});

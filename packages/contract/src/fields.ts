@@ -6,12 +6,15 @@ import { MSG } from './messages.js';
 import {
   AREA_RULES,
   CITY_RULES,
+  CONTACT_FIRST_NAME_RULES,
+  CONTACT_LAST_NAME_RULES,
   EMAIL_RULES,
   FIRST_NAME_RULES,
   LAST_NAME_RULES,
   MOBILE_RULES,
   SUBJECTS_TEXT_RULES,
   SUBJECT_ITEM_RULES,
+  TUITION_NAME_RULES,
   confirmPasswordRules,
   emailRules,
   enteredPasswordRules,
@@ -24,7 +27,7 @@ import {
 import { type TextLimit, text } from './text.js';
 
 // The checks behind the rules live in field-rules.ts.
-export { isEmailAddress, isMobileNumber, splitSubjects } from './field-rules.js';
+export { isEmailAddress, isMobileNumber, isPlainName, splitSubjects } from './field-rules.js';
 
 /** A required, trimmed, single-line text; `required` also covers a missing or non-string value. */
 export function requiredText(required: string, max?: TextLimit) {
@@ -40,8 +43,13 @@ export function enumField<const T extends readonly [string, ...string[]]>(
   });
 }
 
+// Names of people, places, subjects and offers refuse links, e-mail addresses and phone numbers
+// (field-rules.ts `isPlainName`): other people read them in their e-mails and SMS.
 export const FirstNameSchema = text(FIRST_NAME_RULES);
 export const LastNameSchema = text(LAST_NAME_RULES);
+export const ContactFirstNameSchema = text(CONTACT_FIRST_NAME_RULES);
+export const ContactLastNameSchema = text(CONTACT_LAST_NAME_RULES);
+export const TuitionNameSchema = text(TUITION_NAME_RULES);
 
 export function mobileSchema(messages: { required: string; invalid: string }) {
   return text(mobileRules(messages));

@@ -13,6 +13,8 @@ export const MSG = {
   lastNameMax: 'Last name must be at max 35 characters.',
   contactFirstNameRequired: 'First name is required',
   contactLastNameRequired: 'Last name is required',
+  // A name of a person, place, subject or offer reaches other people's e-mails and SMS (issue 26).
+  nameHasContactDetails: 'Names cannot contain links, e-mail addresses or phone numbers',
   // Mobile
   mobileRequired: 'Mobile number is required',
   mobileExact: 'Mobile number must be exactly 10 digits',
@@ -108,6 +110,7 @@ export const MSG = {
   bodyTooLarge: 'The request is too large',
   notFound: 'Not found',
   invalidJson: 'The request body is not valid JSON',
+  invalidHost: 'The Host header is not a valid host name',
   serviceUnavailable: 'The server is restarting. Please try again in a moment',
   // The HTTP layer and outages: unreadable or oversized requests, time-outs, an unreachable database
   badRequest: 'The request could not be read',
@@ -147,7 +150,7 @@ export const MSG = {
   // Student requests and contact messages
   studentRequestReceived: 'Your tuition request is received. We will call you soon',
   // The same family's same request within a day (issue 14): the first one's code is sent back.
-  studentRequestAlreadyReceived: 'We already received this request today. We will call you soon',
+  studentRequestAlreadyReceived: 'We already have this request. We sent its code to your mobile number',
   studentRequestsFetched: 'Student requests fetched',
   studentRequestDeleted: 'Student request deleted',
   contactMessagesFetched: 'Contact messages fetched',

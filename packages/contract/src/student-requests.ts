@@ -88,7 +88,8 @@ export type StudentListResponse = z.infer<typeof StudentListResponseSchema>;
  */
 export const StudentRequestCreatedResponseSchema = z.object({
   ...SaidShape,
-  requestCode: z.string(),
+  /** A new request's code; a repeat's is sent to the family's mobile and e-mail instead (decision 016). */
+  requestCode: z.string().optional(),
   alreadyReceived: z.boolean(),
 });
 export type StudentRequestCreatedResponse = z.infer<typeof StudentRequestCreatedResponseSchema>;

@@ -1,7 +1,7 @@
 // The text builder: which message wins, control characters, and the hand-written formats that
 // replaced backtracking patterns.
 import { describe, expect, it } from 'vitest';
-import { isEmailAddress, isMobileNumber } from './fields.js';
+import { FirstNameSchema, isEmailAddress, isMobileNumber, isPlainName } from './fields.js';
 import { MSG } from './messages.js';
 import { hasControlCharacters, text } from './text.js';
 import { firstIssue } from './test-support.js';
@@ -93,6 +93,69 @@ describe('isEmailAddress', () => {
 
   it.each(samples)('agrees with the pattern it replaced on %j', (value) => {
     expect(isEmailAddress(value)).toBe(REPLACED_PATTERN.test(value));
+  });
+
+  // One address per field: what an address parser would read as a list, a display name, a comment,
+  // a group or a quoted part is refused (issue 26: nodemailer delivered these to the attacker).
+  it.each([
+    'victim,attacker@evil.example',
+    'a;b@evil.example',
+    'x@evil.example>,<y',
+    '<a@evil.example>',
+    '"a b"@evil.example',
+    'a(comment)@evil.example',
+    'group:a@evil.example',
+    'a@[127.0.0.1].x',
+    'a\\b@evil.example',
+  ])('refuses %j', (value) => {
+    expect(isEmailAddress(value)).toBe(false);
+  });
+
+  it.each(["o'neil@example.com", 'a+tag@example.com', 'a_b-c@sub.example.com'])('accepts %j', (value) => {
+    expect(isEmailAddress(value)).toBe(true);
+  });
+});
+
+// Names reach other people's e-mails and SMS: a link, an address or a number to call in one would be
+// phishing in our name (issue 26).
+describe('isPlainName', () => {
+  it.each([
+    'https://evil.example/pay',
+    'HTTP://x',
+    'www.evil',
+    'evil.example',
+    'pay-here.com/now',
+    'bit.ly',
+    'a@b',
+    'Call 9801234567',
+    '98-0123-4567',
+    '(01) 4.123.456',
+    '+977 980 123 4567',
+    '९८०१२३४५६७',
+  ])('refuses %j', (value) => {
+    expect(isPlainName(value)).toBe(false);
+  });
+
+  it.each([
+    'Sita',
+    "O'Neil",
+    'Ram K.',
+    'K.C.',
+    'B.Sc Physics',
+    'M.A. English',
+    'Class 10 Maths, 2 hours',
+    'Kathmandu',
+    'Ward 10, Baneshwor-31',
+    'सीता',
+    'St. Xavier',
+  ])('accepts %j', (value) => {
+    expect(isPlainName(value)).toBe(true);
+  });
+
+  it("says why in the name field's message", () => {
+    const result = FirstNameSchema.safeParse('https://evil.example/pay');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(MSG.nameHasContactDetails);
   });
 });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULTS, FOR_CLASSES, PRICE_TYPES, STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';
-import { SubjectsSchema, SubjectsTextSchema, enumField, optionalMultiLineText, requiredText } from './fields.js';
+import { SubjectsSchema, SubjectsTextSchema, TuitionNameSchema, enumField, optionalMultiLineText } from './fields.js';
 import { searchableListResponse } from './lists.js';
 import { SaidShape } from './message-format.js';
 
@@ -30,7 +30,7 @@ export const PriceSchema = z.preprocess(
 );
 
 const tuitionFields = {
-  name: requiredText(MSG.tuitionNameRequired, { length: LIMITS.tuitionName, message: MSG.tuitionNameMax }),
+  name: TuitionNameSchema,
   forClass: enumField(FOR_CLASSES, { required: MSG.classRequired, invalid: MSG.forClassInvalid }),
   price: PriceSchema,
   priceType: enumField(PRICE_TYPES, { required: MSG.priceTypeRequired, invalid: MSG.priceTypeInvalid }).default(

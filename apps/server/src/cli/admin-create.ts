@@ -2,6 +2,7 @@
 //   npm run admin:create -- --email a@b.np --password Secret123 --first-name Ram --last-name Thapa --mobile 9801234567
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { keepFilesPrivate } from '../db/data-dir.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { describeFailure } from '../lib/startup-error.js';
 import { createApprovedAdmin } from '../modules/admins/create-approved-admin.js';
@@ -19,6 +20,7 @@ const FLAGS = {
 } as const;
 
 async function run() {
+  keepFilesPrivate();
   const flags = commandFlags(FLAGS, USAGE);
   const config = loadConfig();
   const database = await openDatabase(config.database);

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { ConfigError } from '../config.js';
 import { BackupError } from '../db/backup.js';
+import { keepFilesPrivate } from '../db/data-dir.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { commandFlags, type FlagOptions, type FlagValues } from './args.js';
 
@@ -16,6 +17,7 @@ export function runDbCommand<T extends FlagOptions>(
   options: T,
   command: (flags: FlagValues<T>) => Promise<string>,
 ) {
+  keepFilesPrivate();
   command(commandFlags(options, usage)).then(
     (done) => console.log(done),
     (error: unknown) => {

@@ -2,12 +2,14 @@
 //   npm run seed            (embedded PGlite in DATA_DIR, or DATABASE_URL's PostgreSQL server)
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { keepFilesPrivate } from '../db/data-dir.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { describeFailure } from '../lib/startup-error.js';
 import { DEMO_ACCOUNTS } from './demo-data.js';
 import { AlreadySeededError, seedDemoData } from './seed-demo-data.js';
 
 async function run() {
+  keepFilesPrivate();
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {

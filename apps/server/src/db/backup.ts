@@ -2,19 +2,25 @@
 // of its data directory) and needs the data-directory lock: PGlite cannot be read by a second
 // process while the server runs, so a backup then stops with a clear message instead of copying
 // files in the middle of a write. PostgreSQL goes through pg_dump's custom format and pg_restore.
+// A restore of the embedded database never touches the one in place until the backup has been
+// unpacked beside it and opened; then the two folders swap, and the old one stays as
+// pgdata.previous-<time> until the next restore. Backups are written 0600: they hold password
+// hashes and families' mobiles.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { ArchiveError, checkedDataDirTar } from './backup-archive.js';
 import { PGLITE_OPTIONS } from './client.js';
+import { holdsDatabase, makePrivateDir, pgdataDir, tightenModes } from './data-dir.js';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
+import { tablesInDependencyOrder } from './tables.js';
+
+export { pgdataDir };
 
 /** A problem the person running the command can fix; the commands print its message alone. */
 export class BackupError extends Error {}
-
-/** The embedded database's files inside DATA_DIR (db/client.ts opens the same folder). */
-export const pgdataDir = (dataDir: string) => path.join(dataDir, 'pgdata');
 
 const PG_DUMP_SIGNATURE = 'PGDMP';
 
@@ -34,9 +40,11 @@ function lockForBackup(dataDir: string, action: string): () => void {
 
 /** Writes through a temporary file, so an interrupted backup never leaves a truncated FILE behind. */
 function writeAtomically(file: string, data: Uint8Array) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  makePrivateDir(path.dirname(file));
   const partial = `${file}.partial`;
-  fs.writeFileSync(partial, data);
+  fs.writeFileSync(partial, data, { mode: 0o600 });
+  // A .partial left by an older version keeps its mode through writeFileSync.
+  fs.chmodSync(partial, 0o600);
   fs.renameSync(partial, file);
 }
 
@@ -56,7 +64,7 @@ function requireBackupFile(file: string) {
 }
 
 export async function backupPglite({ dataDir, out }: { dataDir: string; out: string }): Promise<void> {
-  if (!fs.existsSync(pgdataDir(dataDir))) throw new BackupError(`There is no embedded database in ${dataDir}.`);
+  if (!holdsDatabase(pgdataDir(dataDir))) throw new BackupError(`There is no embedded database in ${dataDir}.`);
   const release = lockForBackup(dataDir, 'backed up');
   try {
     const client = await PGlite.create(pgdataDir(dataDir), PGLITE_OPTIONS);
@@ -65,21 +73,81 @@ export async function backupPglite({ dataDir, out }: { dataDir: string; out: str
       writeAtomically(out, new Uint8Array(await dump.arrayBuffer()));
     } finally {
       await client.close();
+      // PGlite rewrites a few cache files (pg_internal.init) 0644 whatever the umask.
+      tightenModes(dataDir);
     }
   } finally {
     release();
   }
 }
 
+/** Rows per table of a restored database; `undefined` for a table its migrations have yet to create. */
+export type RestoredCounts = Record<string, number | undefined>;
+
+const STAGING_PREFIX = 'pgdata.restoring-';
+const PREVIOUS_PREFIX = 'pgdata.previous-';
+
+/** Removes the `prefix`… folders in `dataDir`, but `keep`. */
+function removeSiblings(dataDir: string, prefix: string, keep?: string) {
+  for (const name of fs.readdirSync(dataDir)) {
+    const entry = path.join(dataDir, name);
+    if (name.startsWith(prefix) && entry !== keep) fs.rmSync(entry, { recursive: true, force: true });
+  }
+}
+
+/** The unpacked database must answer, carry GharGuru's migrations, and count its rows. */
+async function checkRestored(client: PGlite): Promise<RestoredCounts> {
+  const migrations = await client.query<{ applied: number | null }>(
+    `SELECT CASE WHEN to_regclass('drizzle.__drizzle_migrations') IS NULL THEN NULL
+       ELSE (SELECT count(*)::int FROM drizzle.__drizzle_migrations) END AS applied`,
+  );
+  if (!migrations.rows[0]?.applied) throw new ArchiveError('it is not a GharGuru database (no migrations applied)');
+  const counts: RestoredCounts = {};
+  for (const { name } of tablesInDependencyOrder()) {
+    const exists = await client.query<{ found: string | null }>('SELECT to_regclass($1)::text AS found', [
+      `public."${name}"`,
+    ]);
+    if (!exists.rows[0]?.found) {
+      counts[name] = undefined;
+      continue;
+    }
+    const counted = await client.query<{ rows: number }>(`SELECT count(*)::int AS rows FROM "${name}"`);
+    counts[name] = counted.rows[0]?.rows ?? 0;
+  }
+  return counts;
+}
+
+/** Unpacks and checks the backup in `staging`; throws ArchiveError with the reason. */
+async function unpackInto(staging: string, input: string): Promise<RestoredCounts> {
+  const tar = checkedDataDirTar(fs.readFileSync(input));
+  let client: PGlite;
+  try {
+    client = await PGlite.create(staging, { ...PGLITE_OPTIONS, loadDataDir: new Blob([tar]) });
+  } catch (error) {
+    throw new ArchiveError(`the database in it does not open (${error instanceof Error ? error.message : error})`);
+  }
+  try {
+    return await checkRestored(client);
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * Restores `input` into DATA_DIR: unpacked and opened beside the current database first, swapped in
+ * only when that worked. A failed restore leaves DATA_DIR as it was.
+ */
 export async function restorePglite({
   dataDir,
   input,
   force,
+  now = new Date(),
 }: {
   dataDir: string;
   input: string;
   force: boolean;
-}): Promise<void> {
+  now?: Date;
+}): Promise<RestoredCounts> {
   requireBackupFile(input);
   if (isPgDump(input)) {
     throw new BackupError(
@@ -89,23 +157,29 @@ export async function restorePglite({
   const release = lockForBackup(dataDir, 'restored');
   try {
     const target = pgdataDir(dataDir);
-    if (fs.existsSync(target) && fs.readdirSync(target).length > 0) {
-      if (!force) {
-        throw new BackupError(
-          `${dataDir} already holds a database. Restore into an empty DATA_DIR, or add --force to replace it.`,
-        );
-      }
-      fs.rmSync(target, { recursive: true, force: true });
+    if (holdsDatabase(target) && !force) {
+      throw new BackupError(
+        `${dataDir} already holds a database. Restore into an empty DATA_DIR, or add --force to replace it.`,
+      );
     }
-    const client = await PGlite.create(target, {
-      ...PGLITE_OPTIONS,
-      loadDataDir: new Blob([fs.readFileSync(input)]),
-    });
+    const stamp = now.toISOString().replace(/[:.]/g, '-');
+    // Left by a restore that was killed: nothing in it is in use.
+    removeSiblings(dataDir, STAGING_PREFIX);
+    const staging = path.join(dataDir, `${STAGING_PREFIX}${stamp}`);
+    let counts: RestoredCounts;
     try {
-      await client.query('select 1');
-    } finally {
-      await client.close();
+      counts = await unpackInto(staging, input);
+      tightenModes(staging);
+    } catch (error) {
+      fs.rmSync(staging, { recursive: true, force: true });
+      if (!(error instanceof ArchiveError)) throw error;
+      throw new BackupError(`${input} cannot be restored: ${error.message}. Nothing was changed in ${dataDir}.`);
     }
+    const previous = path.join(dataDir, `${PREVIOUS_PREFIX}${stamp}`);
+    if (fs.existsSync(target)) fs.renameSync(target, previous);
+    fs.renameSync(staging, target);
+    removeSiblings(dataDir, PREVIOUS_PREFIX, previous);
+    return counts;
   } finally {
     release();
   }
@@ -141,10 +215,12 @@ function run(tool: 'pg_dump' | 'pg_restore', args: string[], env: NodeJS.Process
 
 export async function backupPostgres({ url, out }: { url: string; out: string }): Promise<void> {
   requireTool('pg_dump');
-  fs.mkdirSync(path.dirname(out), { recursive: true });
+  makePrivateDir(path.dirname(out));
   const partial = `${out}.partial`;
   const { dbname, env } = connection(url);
   run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`, dbname], env);
+  // pg_dump creates the file under this process's umask (0077); an older .partial keeps its mode.
+  fs.chmodSync(partial, 0o600);
   fs.renameSync(partial, out);
 }
 

@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { pgdataDir, requireDatabaseOrNew, tightenModes } from './data-dir.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { schema, type Schema } from './schema.js';
 
@@ -20,6 +21,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: DatabaseConfig['kind'];
+  /** PostgreSQL's URL, for connections of their own (the directory's change notices); unset on PGlite. */
+  url?: string;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -52,10 +55,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 async function openPglite(config: Exclude<DatabaseConfig, { kind: 'postgres' }>): Promise<Omit<Database, 'ping'>> {
   const release = config.kind === 'pglite' ? lockDataDir(config.dataDir) : () => {};
   try {
+    if (config.kind === 'pglite') requireDatabaseOrNew(config.dataDir);
     const client =
       config.kind === 'pglite'
-        ? await PGlite.create(path.join(config.dataDir, 'pgdata'), PGLITE_OPTIONS)
+        ? await PGlite.create(pgdataDir(config.dataDir), PGLITE_OPTIONS)
         : await PGlite.create(config.snapshot ? { ...PGLITE_OPTIONS, loadDataDir: config.snapshot } : PGLITE_OPTIONS);
+    // A first start unpacks initdb's files 0666 (data-dir.ts).
+    if (config.kind === 'pglite') tightenModes(config.dataDir);
     const db = drizzlePglite({ client, ...drizzleOptions });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
@@ -64,6 +70,8 @@ async function openPglite(config: Exclude<DatabaseConfig, { kind: 'postgres' }>)
       close: async () => {
         try {
           await client.close();
+          // PGlite rewrites a few cache files (pg_internal.init) 0644 whatever the umask (data-dir.ts).
+          if (config.kind === 'pglite') tightenModes(config.dataDir);
         } finally {
           release();
         }
@@ -102,5 +110,5 @@ async function openPostgres(url: string): Promise<Omit<Database, 'ping'>> {
   // An idle client that loses its server must not crash the process; queries report their own errors.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, ...drizzleOptions });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', url, close: () => pool.end() };
 }

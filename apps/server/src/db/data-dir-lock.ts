@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { makePrivateDir } from './data-dir.js';
 
 export const LOCK_FILE = 'gharguru.lock';
 const HEARTBEAT_MS = 10_000;
@@ -124,7 +125,7 @@ function pause(ms: number) {
 
 /** Takes the lock or throws DataDirLockedError; returns the function that releases it. */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const lockPath = path.join(dataDir, LOCK_FILE);
   const mine = JSON.stringify(currentHolder());
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -20,6 +20,12 @@ export interface SignInAttempt {
 export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
 
 export interface SignInLimits {
+  /**
+   * Runs one sign-in after the same pair's earlier ones in this process have finished, so `admit`
+   * sees their failures: only failures count, yet parallel attempts check no more passwords than
+   * the limit (per instance; decision 034).
+   */
+  inTurn<T>(attempt: SignInAttempt, signIn: () => Promise<T>): Promise<T>;
   /** Before the password is checked: refuses a pair that used up its attempts, holds an attacked account. */
   admit(attempt: SignInAttempt): Promise<Admission>;
   /** The password was wrong (or the account unknown). */
@@ -53,16 +59,31 @@ function counterKey(kind: 'pair' | 'account', parts: string[]): string {
 const pairKey = ({ role, email, address }: SignInAttempt) => counterKey('pair', [role, email.toLowerCase(), address]);
 const accountKey = ({ role, email }: SignInAttempt) => counterKey('account', [role, email.toLowerCase()]);
 
+/** Runs each key's calls one after another, in the order they came; forgets a key once idle. */
+function turnTaker() {
+  const tails = new Map<string, Promise<unknown>>();
+  return async function inTurn<T>(key: string, run: () => Promise<T>): Promise<T> {
+    const before = tails.get(key) ?? Promise.resolve();
+    const mine = before.then(run, run);
+    const tail = mine.catch(() => undefined);
+    tails.set(key, tail);
+    try {
+      return await mine;
+    } finally {
+      if (tails.get(key) === tail) tails.delete(key);
+    }
+  };
+}
+
 export function createSignInLimits(counters: SharedCounters, options: SignInLimitOptions): SignInLimits {
+  const turns = turnTaker();
   return {
+    inTurn: (attempt, signIn) => turns(pairKey(attempt), signIn),
     async admit(attempt) {
-      // The attempt is counted before the password is checked, so parallel attempts from one pair
-      // cannot check more than `failuresPerPair` passwords; a success clears the count.
-      const [pair, account] = await Promise.all([
-        counters.hit(pairKey(attempt), options.windowMs),
-        counters.read(accountKey(attempt)),
-      ]);
-      if (pair.hits > options.failuresPerPair) {
+      // Only failures are counted (`failed`); a success clears the pair's count. The pair's attempts
+      // in this process take turns (`inTurn`), so parallel ones see each other's failures.
+      const [pair, account] = await Promise.all([counters.read(pairKey(attempt)), counters.read(accountKey(attempt))]);
+      if (pair && pair.hits >= options.failuresPerPair) {
         return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(pair.msLeft / 1000)) };
       }
       const delayMs = accountDelayMs(account?.hits ?? 0, options);
@@ -70,7 +91,10 @@ export function createSignInLimits(counters: SharedCounters, options: SignInLimi
       return { admitted: true };
     },
     async failed(attempt) {
-      await counters.hit(accountKey(attempt), options.windowMs);
+      await Promise.all([
+        counters.hit(pairKey(attempt), options.windowMs),
+        counters.hit(accountKey(attempt), options.windowMs),
+      ]);
     },
     async succeeded(attempt) {
       await counters.clear(pairKey(attempt));
@@ -80,6 +104,7 @@ export function createSignInLimits(counters: SharedCounters, options: SignInLimi
 
 /** RATE_LIMIT_ENABLED=false (benchmarks): no limits and no counter writes. */
 export const NO_SIGN_IN_LIMITS: SignInLimits = {
+  inTurn: (_attempt, signIn) => signIn(),
   admit: async () => ({ admitted: true }),
   failed: async () => {},
   succeeded: async () => {},

@@ -86,6 +86,11 @@ describe('token check', () => {
         return `${h}.${body}.${createHmac('sha256', SECRET).update(`${h}.${body}`).digest('base64url')}`;
       },
     ],
+    ['a subject that is not a UUID', () => sign({ sub: 'x', role: 'teacher', tv: 0, exp: now() + 60 })],
+    [
+      'a subject with a UUID inside',
+      () => sign({ sub: `${claims.accountId}'`, role: 'teacher', tv: 0, exp: now() + 60 }),
+    ],
     ['two parts', async () => 'abc.def'],
     ['garbage', async () => 'not.a.jwt'],
   ])('refuses %s', async (_case, make) => {

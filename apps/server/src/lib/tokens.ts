@@ -25,6 +25,7 @@ export interface TokenService {
 }
 
 const INVALID: TokenCheck = { ok: false, reason: 'invalid' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A base64url JSON object, or undefined for anything else (bad encoding, bad JSON, array, null). */
 function decodeObject(part: string): Record<string, unknown> | undefined {
@@ -64,7 +65,16 @@ function checkToken(token: string, key: Buffer): TokenCheck {
   }
   if (exp <= now) return { ok: false, reason: 'expired' };
   if (typeof nbf === 'number' && nbf > now) return INVALID;
-  if (typeof sub !== 'string' || (role !== 'teacher' && role !== 'admin') || typeof tv !== 'number') return INVALID;
+  // `sub` is an account id, a UUID: anything else (even signed with our key) would reach the
+  // database as a uuid and fail there with a 500 (issue 26).
+  if (
+    typeof sub !== 'string' ||
+    !UUID.test(sub) ||
+    (role !== 'teacher' && role !== 'admin') ||
+    typeof tv !== 'number'
+  ) {
+    return INVALID;
+  }
   if (sid !== undefined && typeof sid !== 'string') return INVALID;
   return {
     ok: true,

@@ -48,9 +48,11 @@ export const securityPlugin = fp(
       counters: SharedCounters;
       /** The CSP sources of the web build's inline scripts (their hashes; `inlineScriptSources` of web.ts). */
       inlineScripts: string[];
+      /** Limits of routes a plugin adds without our `config.limit` (the docs' routes), by path prefix. */
+      prefixLimits?: { prefix: string; limit: LimitName }[];
     },
   ) => {
-    const { config, counters, inlineScripts } = options;
+    const { config, counters, inlineScripts, prefixLimits = [] } = options;
 
     const securityHeaders = await staticHelmetHeaders({
       contentSecurityPolicy: {
@@ -141,7 +143,9 @@ export const securityPlugin = fp(
       ),
     ) as Record<LimitName, ReturnType<typeof app.rateLimit>>;
     app.addHook('onRoute', (route) => {
-      const name = route.config?.limit;
+      const name =
+        route.config?.limit ??
+        prefixLimits.find(({ prefix }) => route.url === prefix || route.url.startsWith(`${prefix}/`))?.limit;
       if (!name) return;
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [limiters[name], ...existing] as typeof route.onRequest;

@@ -25,6 +25,11 @@ beforeAll(async () => {
     JSON.stringify(['/', '/home', '/admin-dashboard', '/tution-details/:id']),
   );
   fs.writeFileSync(path.join(dist, '.server', 'inline-scripts.json'), JSON.stringify({ scriptSrc: [LOADER_HASH] }));
+  // Vite's manifest lists the source files; a dot-file in assets/ as an editor or a tool leaves one.
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/main.js"}}');
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json.br'), zlib.brotliCompressSync('{"src/main.tsx":1}'));
+  fs.writeFileSync(path.join(dist, 'assets', '.secret'), 'src/private.ts');
   web = await createTestApp({ webDist: dist });
 });
 
@@ -36,6 +41,26 @@ afterAll(async () => {
 const get = (url: string) => web.app.inject({ method: 'GET', url });
 
 describe('web plugin', () => {
+  // Issue 26: /.vite/manifest.json (and /%2evite/…, its .br) answered 200 with 109 source paths.
+  it.each([
+    '/.vite/manifest.json',
+    '/%2evite/manifest.json',
+    '/%2Evite/manifest.json',
+    '/.vite/manifest.json.br',
+    '/.vite/',
+    '/.vite',
+    '/assets/.secret',
+    '/assets/%2esecret',
+    '/.server/routes.json',
+    '/assets/../.vite/manifest.json',
+  ])('serves no dot-file or dot-directory: %s', async (url) => {
+    for (const encoding of ['identity', 'br, gzip']) {
+      const response = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('src/');
+    }
+  });
+
   it("serves the app shell on '/' (the entry guard's route)", async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);

@@ -91,6 +91,11 @@ export function inlineScriptSources(webDist: string | undefined): string[] {
 
 /** A path whose last segment has no extension names a page (`/about`, `/tution-details/7`), not a file. */
 const isPagePath = (urlPath: string) => !/\.[^/]*$/.test(urlPath);
+/**
+ * A dot-file or dot-directory anywhere in the (decoded) path: the build's internals (`.vite/manifest.json`
+ * lists the source files, `.server/` holds the renderer) are never served (issue 26).
+ */
+export const isDotPath = (filePath: string) => filePath.split('/').some((segment) => segment.startsWith('.'));
 /** The language variants and the not-found page are sent as pages, never at their own address. */
 const isPageFile = (urlPath: string) => /\.(en|ne)\.html$/.test(urlPath) || urlPath === `/${NOT_FOUND}`;
 
@@ -133,8 +138,9 @@ export const webPlugin = fp(
         // '/' and '/about/' are folders: the page logic sends their index.html.
         index: ['index.html'],
         preCompressed: true,
-        // dist/.server holds the server's renderer (decision 017): for the server, not for browsers.
-        allowedPath: (pathName) => !pathName.startsWith('/.server/'),
+        // dist/.server holds the server's renderer (decision 017), dist/.vite the build's manifest:
+        // for the server, not for browsers.
+        allowedPath: (pathName) => !isDotPath(pathName),
         cacheControl: false,
         setHeaders: (reply, filePath) => {
           reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
@@ -157,7 +163,7 @@ export const webPlugin = fp(
         (request, reply) => {
           const url = request.url.split('?')[0] ?? '/';
           const file = `/${request.params['*']}`;
-          if (isApi(url) || isPageFile(file)) reply.callNotFound();
+          if (isApi(url) || isPageFile(file) || isDotPath(file)) reply.callNotFound();
           else if (isPagePath(url)) sendPage(request, reply, url);
           else reply.sendFile(file);
         },

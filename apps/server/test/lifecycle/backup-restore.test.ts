@@ -1,7 +1,8 @@
 // db:backup and db:restore as the operator runs them: a backup restored into a fresh data
 // directory (or a fresh PostgreSQL database) holds every row of every table; a running server's
 // embedded database is not backed up behind its back; a database with data is not overwritten
-// without --force.
+// without --force; a truncated, garbage or hostile file changes nothing (exit 1, the reason in one
+// line), and a good one replaces the embedded database only once it opened beside it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { readAllTables, runDbCommand, seedSomeRows } from './db-commands.js';
 import { createFreshPostgresDatabase, type FreshPostgresDatabase, onPostgres } from './fresh-postgres.js';
 import { startFromMigratedSnapshot } from './migrated-data-dir.js';
 import type { ServerDatabase } from './server-process.js';
+import { gzippedTar } from './tar-file.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -79,14 +81,77 @@ describe(`db:backup and db:restore (${onPostgres ? 'PostgreSQL' : 'embedded PGli
     expect(again.output).toContain('add --force to replace');
     const forced = await runDbCommand('db-restore', ['--in', backupFile, '--force'], target);
     expect(forced, forced.output).toMatchObject({ code: 0 });
+    if (!onPostgres) {
+      expect(forced.output).toContain(`tuitions: ${before.tuitions?.length}`);
+      // The database before the forced restore is kept beside it, and only that one.
+      const kept = fs.readdirSync(target.dataDir).filter((name) => name.startsWith('pgdata.'));
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toMatch(/^pgdata\.previous-/);
+    }
   }, 120_000);
+
+  it.skipIf(onPostgres)(
+    'leaves the embedded database as it was when the backup is truncated, garbage or hostile',
+    async () => {
+      const where: ServerDatabase = { dataDir: tempDir('gharguru-keep-') };
+      await startFromMigratedSnapshot(where.dataDir);
+      const seeded = await open(where);
+      await seedSomeRows(seeded);
+      const before = await readAllTables(seeded);
+      await seeded.close();
+      const files = tempDir('gharguru-bad-backups-');
+      const backupFile = path.join(files, 'good.backup');
+      expect(await runDbCommand('db-backup', ['--out', backupFile], where)).toMatchObject({ code: 0 });
+      const good = fs.readFileSync(backupFile);
+      const outside = path.join(files, 'escaped.txt');
+
+      const bad: Record<string, { data: Buffer; reason: string }> = {
+        truncated: { data: good.subarray(0, Math.floor(good.length / 2)), reason: 'it is truncated or damaged' },
+        garbage: { data: Buffer.from('this is not a backup '.repeat(200)), reason: 'it is not a backup' },
+        climbing: {
+          data: gzippedTar([
+            { name: '/PG_VERSION', data: '17\n' },
+            { name: `/../../../../../..${outside}`, data: 'written outside' },
+          ]),
+          reason: 'it names a file outside the database folder',
+        },
+        linking: {
+          data: gzippedTar([
+            { name: '/PG_VERSION', data: '17\n' },
+            { name: '/base', type: '2', linkName: '/etc' },
+          ]),
+          reason: 'it holds something other than files and folders',
+        },
+        'not a database': { data: gzippedTar([{ name: '/PG_VERSION', data: '17\n' }]), reason: 'cannot be restored' },
+      };
+      for (const [name, { data, reason }] of Object.entries(bad)) {
+        const file = path.join(files, `${name}.backup`);
+        fs.writeFileSync(file, data);
+        const result = await runDbCommand('db-restore', ['--in', file, '--force'], where);
+        expect(result.code, `${name}: ${result.output}`).toBe(1);
+        const lines = result.output.trim().split('\n');
+        expect(lines, name).toHaveLength(1);
+        expect(lines[0]).toContain(`${file} cannot be restored: `);
+        expect(lines[0]).toContain(reason);
+        expect(lines[0]).toContain(`Nothing was changed in ${where.dataDir}.`);
+        expect(
+          fs.readdirSync(where.dataDir).filter((entry) => entry.startsWith('pgdata.')),
+          name,
+        ).toEqual([]);
+      }
+      expect(fs.existsSync(outside)).toBe(false);
+      expect(await tablesOf(where)).toEqual(before);
+    },
+    240_000,
+  );
 
   it.skipIf(onPostgres)(
     'refuses to back up the embedded database while a server holds it, in one line',
     async () => {
       const dataDir = tempDir('gharguru-busy-');
-      // The lock is checked before PGlite opens anything: an empty database folder is enough.
+      // The lock is checked before PGlite opens anything: a database folder with PG_VERSION is enough.
       fs.mkdirSync(pgdataDir(dataDir));
+      fs.writeFileSync(path.join(pgdataDir(dataDir), 'PG_VERSION'), '17\n');
       const release = lockDataDir(dataDir);
       cleanups.push(release);
       const backupFile = path.join(dataDir, 'backup.tar.gz');

@@ -34,6 +34,7 @@ export function serverEnv(database: ServerDatabase, extra: Record<string, string
     LOG_LEVEL: 'info',
     DATA_DIR: database.dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
+    PUBLIC_URL: 'http://gharguru.test',
     RATE_LIMIT_ENABLED: 'false',
     WEB_DIST: path.join(database.dataDir, 'no-web-build'),
     ...extra,

@@ -83,12 +83,12 @@ describe('a new student request', () => {
     const toAdmin = (email: string) => mail.mails.find((m) => m.to.includes(email));
     expect(toAdmin(quietAdmin.email)).toBeUndefined();
     const ne = toAdmin(nepaliAdmin.email);
-    expect(ne?.subject).toBe(`नयाँ ट्युसन अनुरोध ${requestCode}: कक्षा 10, Jawalakhel`);
+    expect(ne?.subject).toBe(`नयाँ ट्युसन अनुरोध ${requestCode}: कक्षा 10, "Jawalakhel"`);
     expect(ne?.text).toContain(`${PUBLIC_URL}/admin-dashboard?q=${requestCode}`);
-    expect(ne?.text).toContain('Science, Mathematics');
+    expect(ne?.text).toContain('"Science", "Mathematics"');
     expect(ne?.html).toContain(`<a href="${PUBLIC_URL}/admin-dashboard?q=${requestCode}">`);
     const en = toAdmin(englishAdmin.email);
-    expect(en?.subject).toBe(`New tuition request ${requestCode}: class 10, Jawalakhel`);
+    expect(en?.subject).toBe(`New tuition request ${requestCode}: class 10, "Jawalakhel"`);
     expect(en?.from).toBe('hello@gharguru.test');
 
     expect(sms.received).toHaveLength(1);
@@ -127,8 +127,8 @@ describe('admins', () => {
     expect(registered.statusCode).toBe(201);
     await t.app.outbox.drain();
     const subjects = mail.mails.filter((m) => m.to.includes(admin.email)).map((m) => m.subject);
-    expect(subjects).toContain('New contact message: Fees question');
-    expect(subjects).toContain('Sita Rai is waiting for admin approval');
+    expect(subjects).toContain('New contact message: "Fees question"');
+    expect(subjects).toContain('"Sita Rai" is waiting for admin approval');
     // The pending admin is not an approved admin: told nothing.
     expect(mail.mails.some((m) => m.to.includes('sita.pending@example.com'))).toBe(false);
   });
@@ -188,8 +188,8 @@ describe('a teacher', () => {
     const [proposal] = mail.mails;
     expect(mail.mails).toHaveLength(1);
     expect(proposal?.to).toEqual([teacher.email]);
-    expect(proposal?.subject).toBe('A family needs a tutor: class 10, Jawalakhel');
-    expect(proposal?.text).toContain('Science, Mathematics');
+    expect(proposal?.subject).toBe('A family needs a tutor: class 10, "Jawalakhel"');
+    expect(proposal?.text).toContain('"Science", "Mathematics"');
     expect(proposal?.text).toContain(`${PUBLIC_URL}/teacher-dashboard`);
     for (const secret of [family.mobile, family.email, 'Hari', 'Shrestha', requestCode]) {
       expect(proposal?.raw).not.toContain(secret);
@@ -205,7 +205,7 @@ describe('a teacher', () => {
     expect(accepted.statusCode).toBe(200);
     await t.app.outbox.drain();
     expect(sms.received.map((s) => s.text)).toEqual([
-      expect.stringContaining(`tutor found for ${requestCode}: Bikash T.`),
+      expect.stringContaining(`tutor found for ${requestCode}: "Bikash T."`),
     ]);
     expect(mail.mails.find((m) => m.to.includes('hari.family@example.com'))?.subject).toBe(
       `A tutor is found for request ${requestCode}`,
@@ -391,7 +391,7 @@ describe('delivery', () => {
       await listening.app.listen({ port: 0, host: '127.0.0.1' });
       await listening.post('/visitor-data', buildContactMessage({ subject: 'By itself' }));
       await mail.waitFor(1);
-      expect(mail.mails[0]?.subject).toBe('New contact message: By itself');
+      expect(mail.mails[0]?.subject).toBe('New contact message: "By itself"');
     } finally {
       await listening.close();
     }

@@ -21,6 +21,7 @@ import {
   requestArbitrary,
   rightCaller,
 } from './fuzz/requests.js';
+import { HOSTILE_HOSTS } from './fuzz/hostile-values.js';
 import { type CatalogRoute, readRouteCatalog } from './fuzz/route-catalog.js';
 import type { KnownValues } from './fuzz/schema-arbitraries.js';
 
@@ -99,6 +100,8 @@ beforeAll(async () => {
     'of a deleted account': `Bearer ${await forge({ accountId: randomUUID(), role: 'admin', secret: TEST_JWT_SECRET })}`,
     huge: `Bearer ${'a'.repeat(6000)}.${'b'.repeat(600)}.c`,
     'another scheme': `Basic ${Buffer.from(`${admin.email}:${admin.password}`).toString('base64')}`,
+    // Signed with the real secret (issue 26: a subject that is not a UUID gave 500).
+    'with a subject that is not an id': `Bearer ${await forge({ accountId: "x' or 1=1", role: 'admin', secret: TEST_JWT_SECRET })}`,
   };
   for (const [kind, header] of Object.entries(badTokens)) headers.set(`bad token ${kind}` as Caller, header);
   headers.set('anonymous', undefined);
@@ -131,6 +134,7 @@ async function send(caller: Caller, request: FuzzRequest): Promise<LightMyReques
   const authorization = headers.get(caller);
   if (authorization) requestHeaders.authorization = authorization;
   if (request.contentType) requestHeaders['content-type'] = request.contentType;
+  if (request.host !== undefined) requestHeaders.host = request.host;
   const response = await t.app.inject({
     method: request.method as 'GET',
     url: request.url,
@@ -146,7 +150,7 @@ const ERROR_KEYS = new Set(Object.keys(ErrorResponseSchema.shape));
 
 /** Throws, with everything needed to reproduce it, when the answer is a 5xx or not the error shape. */
 function checkAnswer(caller: Caller, request: FuzzRequest, response: LightMyRequestResponse, logFrom: number) {
-  const sentText = `${caller}: ${request.method} ${request.url.slice(0, 300)} ${request.contentType ?? ''} ${(request.payload ?? '').slice(0, 300)}`;
+  const sentText = `${caller}: ${request.method} ${request.url.slice(0, 300)} ${request.host === undefined ? '' : `Host: ${request.host.slice(0, 80)} `}${request.contentType ?? ''} ${(request.payload ?? '').slice(0, 300)}`;
   const answer = `${response.statusCode} ${response.body.slice(0, 500)}`;
   if (response.statusCode >= 500) {
     throw new Error(
@@ -213,7 +217,12 @@ describe('outside the routes', () => {
         '//api//health',
       ),
     );
-    const request = fc.tuple(method, path).map(([verb, url]): FuzzRequest => ({ method: verb, url }));
+    const host = fc.option(fc.constantFrom(...HOSTILE_HOSTS), { nil: undefined, freq: 3 });
+    const request = fc
+      .tuple(method, path, host)
+      .map(
+        ([verb, url, hostHeader]): FuzzRequest => ({ method: verb, url, ...(hostHeader ? { host: hostHeader } : {}) }),
+      );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom<Caller>('anonymous', 'admin'), request, async (caller, fuzzRequest) => {
         const response = await send(caller, fuzzRequest);

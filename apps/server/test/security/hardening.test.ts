@@ -138,6 +138,19 @@ describe('requests and responses', () => {
     expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'role', 'sid', 'sub', 'tv']);
   });
 
+  // Issue 26: signed with the real secret, a `sub` that is not a UUID reached the database and gave 500.
+  it.each(['x', "1' or '1'='1", '00000000-0000-4000-8000-00000000000g'])(
+    'answers a well-signed token whose subject %j is not an account id with 401',
+    async (sub) => {
+      for (const role of ['teacher', 'admin'] as const) {
+        const token = await t.tokens.issue({ accountId: sub, role, tokenVersion: 0 });
+        const path = role === 'teacher' ? API_PATHS.teacherProfile : API_PATHS.adminProfile;
+        const response = await t.api({ method: 'GET', path, token });
+        expect(response.statusCode, response.body).toBe(401);
+      }
+    },
+  );
+
   it('reports health with a reachable database', async () => {
     const response = await t.api({ method: 'GET', path: API_PATHS.health });
     expect(response.statusCode).toBe(200);

@@ -3,7 +3,13 @@
 // without stalling the server, and a price keeps at most two decimals.
 import { API_PATHS, MSG } from '@gharguru/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildContactMessage, buildTeacher, buildTuition } from '@gharguru/contract/testing';
+import {
+  buildAdmin,
+  buildContactMessage,
+  buildStudentRequest,
+  buildTeacher,
+  buildTuition,
+} from '@gharguru/contract/testing';
 import { adminForFile, signUpTeacher, testAppForFile } from '../test-app.js';
 import type { SignedInTeacher } from '../test-app.js';
 
@@ -83,11 +89,52 @@ describe('money', () => {
   });
 
   it('stores a price with two decimals exactly', async () => {
-    const name = `Paisa ${Date.now()}`;
+    const name = `Paisa ${Date.now().toString(36)}`;
     const added = await t.post(API_PATHS.tuitionAdd, buildTuition({ name, price: 1234.56 }), teacher.token);
     expect(added.statusCode, added.body).toBe(201);
     const posts = await t.post(API_PATHS.tuitionPosts, {}, teacher.token);
     const post = posts.json().posts.find((row: { name: string }) => row.name === name);
     expect(post.price).toBe(1234.56);
+  });
+});
+
+// Issue 26: a teacher named "https://evil.example/pay" put that link into a family's e-mail and SMS.
+// Every name of a person, place, subject or offer refuses links, e-mail addresses and phone numbers.
+describe('names with links, e-mail addresses or phone numbers', () => {
+  const values = ['https://evil.example/pay', 'pay-here.example', 'help@evil.example', 'Call 98-0123-4567'];
+  const cases: [string, () => Promise<{ statusCode: number; json(): unknown; body: string }>, string][] = [];
+  for (const value of values) {
+    cases.push(
+      [
+        `teacher firstName ${value}`,
+        () => t.post(API_PATHS.teacherRegister, buildTeacher({ firstName: value })),
+        'firstName',
+      ],
+      [`teacher area ${value}`, () => t.post(API_PATHS.teacherRegister, buildTeacher({ area: value })), 'area'],
+      [
+        `request lastName ${value}`,
+        () => t.post(API_PATHS.studentRequest, buildStudentRequest({ lastName: value })),
+        'lastName',
+      ],
+      [`request city ${value}`, () => t.post(API_PATHS.studentRequest, buildStudentRequest({ city: value })), 'city'],
+      [
+        `request subject ${value}`,
+        () => t.post(API_PATHS.studentRequest, buildStudentRequest({ subjects: [value] })),
+        'subjects',
+      ],
+      [
+        `contact firstName ${value}`,
+        () => t.post(API_PATHS.visitorData, buildContactMessage({ firstName: value })),
+        'firstName',
+      ],
+      [`admin lastName ${value}`, () => t.post(API_PATHS.adminRegister, buildAdmin({ lastName: value })), 'lastName'],
+      [`offer name ${value}`, () => t.post(API_PATHS.tuitionAdd, buildTuition({ name: value }), teacher.token), 'name'],
+    );
+  }
+  it.each(cases)('refuses %s', async (_name, send, field) => {
+    const response = await send();
+    expect(response.statusCode, response.body).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(MSG.nameHasContactDetails);
+    expect((response.json() as { errors: Record<string, string> }).errors).toHaveProperty([field.split('.')[0]!]);
   });
 });

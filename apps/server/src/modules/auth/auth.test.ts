@@ -1,7 +1,7 @@
 import { say } from '@gharguru/contract';
 import { describe, expect, it } from 'vitest';
 import { buildAdmin, buildTeacher } from '@gharguru/contract/testing';
-import { logIn, testAppForFile } from '../../../test/test-app.js';
+import { logIn, testAppForFile, testConfig } from '../../../test/test-app.js';
 
 const t = testAppForFile();
 const register = (role: 'teacher' | 'admin', body: unknown) =>
@@ -62,5 +62,34 @@ describe('admin registration and sign-in', () => {
     await register('admin', input);
     const login = await logIn(t, 'admin', { email: input.email, password: 'Wrong123' });
     expect(login.statusCode).toBe(401);
+  });
+});
+
+// Issue 26: a taken e-mail answered in 6 ms and a new one in 46 ms (the password hash), so staff
+// e-mails could be listed fast. Both now hash the password first (production's argon2 cost here).
+describe('registering with a taken e-mail', () => {
+  const timed = testAppForFile(() => ({
+    passwordHashing: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+    rateLimit: { ...testConfig().rateLimit, enabled: false },
+  }));
+
+  async function median(run: () => Promise<unknown>) {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      await run();
+      times.push(performance.now() - started);
+    }
+    return times.sort((a, b) => a - b)[2]!;
+  }
+
+  it.each(['teacher', 'admin'] as const)('takes as long as a new one for a %s', async (role) => {
+    const build = role === 'teacher' ? buildTeacher : buildAdmin;
+    const taken = build();
+    const path = `/${role}/register`;
+    expect((await timed.post(path, taken)).statusCode).toBe(201);
+    const takenMs = await median(async () => expect((await timed.post(path, taken)).statusCode).toBe(409));
+    const newMs = await median(async () => expect((await timed.post(path, build())).statusCode).toBe(201));
+    expect(takenMs).toBeGreaterThan(newMs * 0.5);
   });
 });

@@ -40,11 +40,14 @@ export async function registerTeacher({
   input: TeacherRegister;
   language?: NotificationLanguage;
 }): Promise<void> {
-  if (await isEmailRegistered(ctx, 'teacher', input.email)) throw new AppError('CONFLICT', MSG.emailTaken);
   const { password, ...profile } = input;
+  // Hashed first, so a taken e-mail costs as long as a new one (issue 26: 6 ms against 46 ms told
+  // an enumerator which e-mails exist faster than the answer's words; the public-form limit counts both).
+  const passwordHash = await hashPassword(password, ctx.config.passwordHashing);
+  if (await isEmailRegistered(ctx, 'teacher', input.email)) throw new AppError('CONFLICT', MSG.emailTaken);
   await ctx.db.insert(teachers).values({
     ...profile,
-    passwordHash: await hashPassword(password, ctx.config.passwordHashing),
+    passwordHash,
     notificationLanguage: language ?? null,
   });
 }
@@ -62,8 +65,9 @@ export async function registerAdmin({
   input: AdminRegister;
   language?: NotificationLanguage;
 }): Promise<void> {
-  if (await isEmailRegistered(ctx, 'admin', input.email)) throw new AppError('CONFLICT', MSG.emailTaken);
+  // Hashed first, as for teachers: a taken e-mail costs as long as a new one.
   const passwordHash = await hashPassword(input.password, ctx.config.passwordHashing);
+  if (await isEmailRegistered(ctx, 'admin', input.email)) throw new AppError('CONFLICT', MSG.emailTaken);
   await ctx.db.transaction(async (tx) => {
     await tx.insert(admins).values({
       firstName: input.firstName,
@@ -106,30 +110,33 @@ export async function signIn({
   language?: NotificationLanguage;
 }): Promise<SignedIn> {
   const attempt = { role, email: input.email, address };
-  const admission = await ctx.signInLimits.admit(attempt);
-  if (!admission.admitted) throw new SignInRefused(admission.retryAfterSeconds);
-
   const table = accountTable[role];
-  const [account] = await ctx.db
-    .select({
-      id: table.id,
-      firstName: table.firstName,
-      lastName: table.lastName,
-      passwordHash: table.passwordHash,
-      tokenVersion: table.tokenVersion,
-      notificationLanguage: table.notificationLanguage,
-      adminRole: role === 'admin' ? admins.role : sql<string>`'teacher'`,
-    })
-    .from(table)
-    .where(emailMatches(table, input.email))
-    .limit(1);
-
-  const passwordOk = await checkSignInPassword(account?.passwordHash, input.password, ctx.config.passwordHashing);
-  if (!account || !passwordOk) {
-    await ctx.signInLimits.failed(attempt);
-    throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
-  }
-  await ctx.signInLimits.succeeded(attempt);
+  // A pair's attempts take turns in this process, so each sees the failures before it and only
+  // failures count: parallel right passwords all get in, parallel wrong ones stop at the limit.
+  const account = await ctx.signInLimits.inTurn(attempt, async () => {
+    const admission = await ctx.signInLimits.admit(attempt);
+    if (!admission.admitted) throw new SignInRefused(admission.retryAfterSeconds);
+    const [found] = await ctx.db
+      .select({
+        id: table.id,
+        firstName: table.firstName,
+        lastName: table.lastName,
+        passwordHash: table.passwordHash,
+        tokenVersion: table.tokenVersion,
+        notificationLanguage: table.notificationLanguage,
+        adminRole: role === 'admin' ? admins.role : sql<string>`'teacher'`,
+      })
+      .from(table)
+      .where(emailMatches(table, input.email))
+      .limit(1);
+    const passwordOk = await checkSignInPassword(found?.passwordHash, input.password, ctx.config.passwordHashing);
+    if (!found || !passwordOk) {
+      await ctx.signInLimits.failed(attempt);
+      throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
+    }
+    await ctx.signInLimits.succeeded(attempt);
+    return found;
+  });
   // Only someone who knows the password learns that the account waits for approval.
   if (role === 'admin' && account.adminRole !== 'admin') throw new AppError('FORBIDDEN', MSG.adminPending);
 

@@ -1,7 +1,8 @@
 // The directory's facets in memory for a short while: counting and medians read every listed offer,
 // and every visitor of /tutors asks for them. Each database (one per app, one per test file) has its
-// own entry; any change to an offer or a teacher drops it, and on several instances an entry lives
-// at most FACETS_TTL_MS after another instance's change.
+// own entry; any change to an offer or a teacher drops it, and on several instances on PostgreSQL
+// the others drop theirs when its notice arrives (directory-changes.ts).
+import { announceDirectoryChange } from './directory-changes.js';
 import type { DirectoryFacets } from './facets.js';
 import { forgetDirectoryPages } from './page-cache.js';
 
@@ -19,6 +20,12 @@ export async function cachedFacets(db: object, compute: () => Promise<DirectoryF
 
 /** Called by every change to a tuition offer or a teacher; drops the server-rendered pages too. */
 export function forgetDirectoryFacets(db: object): void {
+  forgetCachedDirectory(db);
+  announceDirectoryChange(db);
+}
+
+/** Drops this instance's facets and pages (another instance's change, heard in directory-changes.ts). */
+export function forgetCachedDirectory(db: object): void {
   entries.delete(db);
   forgetDirectoryPages(db);
 }

@@ -4,8 +4,8 @@
 // recently used out first) so that endless filter combinations cannot fill the memory. Each
 // database (one per app, one per test file) has its own cache; any change to an offer or a teacher
 // drops it (forgetDirectoryFacets calls forgetDirectoryPages), and a render that started before
-// the change is not kept. On several instances a page lives at most PAGE_CACHE_TTL_MS after
-// another instance's change, like the facets.
+// the change is not kept. On several instances on PostgreSQL another instance's change arrives as
+// a notice and drops the pages too (directory-changes.ts).
 import type { RenderedHtml } from '../../lib/page-renderer.js';
 
 export const PAGE_CACHE_TTL_MS = 30_000;

@@ -4,6 +4,7 @@
 // never a phone number or an e-mail; the head describes the page; the data for hydration is the
 // API's answer, safely embedded; pages are cached and dropped when an offer changes.
 import { createHash } from 'node:crypto';
+import { MSG } from '@gharguru/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addOffers,
@@ -52,7 +53,9 @@ function meta(html: string, attribute: 'name' | 'property', key: string): string
 }
 
 // Opened once the renderer is built.
-const t = testAppForFile({ webDist });
+// The site's own address (PUBLIC_URL): every absolute address in a page comes from it.
+const notifications = { ...testConfig().notifications, publicUrl: 'http://gharguru.test' };
+const t = testAppForFile({ webDist, notifications });
 const admin = adminForFile(t);
 
 beforeAll(async () => {
@@ -223,6 +226,28 @@ describe('[DIR-7] /tutors/:id rendered on the server', () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/tutors', headers: { host: 'gharguru.test' } });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  // Issue 26: a hostile Host header gave 500 (with an error log and stack each time) and was written
+  // into the canonical link and og:url.
+  it.each(['a b', '[::1', 'x:99999', 'evil.example:0', 'a/b', 'a@b', '"x"', 'x:', ':80'])(
+    'answers a malformed Host %j with 400 in the error shape',
+    async (host) => {
+      for (const url of ['/tutors', `/tutors/${offers.maths}`, '/api/health/live']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { host } });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json()).toEqual({ message: MSG.invalidHost, code: 'invalidHost' });
+      }
+    },
+  );
+
+  it('writes the canonical link and og:url from PUBLIC_URL whatever the Host', async () => {
+    for (const host of ['evil.example', 'evil.example:8443', '[::1]:3000', '127.0.0.1']) {
+      const response = await t.app.inject({ method: 'GET', url: `/tutors/${offers.maths}`, headers: { host } });
+      expect(response.statusCode, host).toBe(200);
+      expect(meta(response.body, 'property', 'og:url')).toBe(`http://gharguru.test/tutors/${offers.maths}`);
+      expect(response.body).not.toContain('evil.example');
+    }
   });
 
   it('does not serve the renderer itself', async () => {

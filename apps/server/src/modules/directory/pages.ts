@@ -15,12 +15,13 @@ const HTML = 'text/html; charset=utf-8';
 
 export async function directoryPages(
   app: FastifyInstance,
-  { ctx, renderer }: { ctx: Pick<AppContext, 'db'>; renderer: PageRenderer },
+  { ctx, renderer }: { ctx: Pick<AppContext, 'db' | 'config'>; renderer: PageRenderer },
 ): Promise<void> {
   const source = directoryPageSource(ctx);
+  // The canonical address and og:url come from PUBLIC_URL, never from the request's Host (issue 26).
+  const origin = ctx.config.notifications.publicUrl;
   for (const pattern of renderer.patterns) {
     app.get(pattern, { config: { access: 'public', limit: 'publicRead' } }, async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
       const language = pageLanguage(request);
       reply.header('Content-Type', HTML).header('Cache-Control', 'no-cache').header('Vary', PAGE_VARY);
       try {

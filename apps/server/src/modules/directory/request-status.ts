@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { studentRequests } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { findRequestMatch } from '../matching/request-match.js';
+import { findRequestMatch, hasClosedMatch } from '../matching/request-match.js';
 import { findListedTuition } from './public-tuitions.js';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -47,8 +47,11 @@ export async function getRequestStatus({
   if (!row || !sameText(row.mobile, input.mobile)) throw new AppError('NOT_FOUND', MSG.requestNotFound);
   const tuition = row.tuitionId ? await findListedTuition({ ctx, id: row.tuitionId }) : undefined;
   const match = await findRequestMatch({ ctx, requestId: row.id });
+  // A tutor found through a match that has since been closed is no longer "tutor found" (issue 26);
+  // a request an admin completed without a match stays so.
+  const closed = row.status === 'Completed' && !match && (await hasClosedMatch({ ctx, requestId: row.id }));
   return {
-    status: STAGE_OF_STATUS[row.status],
+    status: closed ? 'closed' : STAGE_OF_STATUS[row.status],
     submittedAt: row.createdAt.toISOString(),
     ...(tuition ? { tuition } : {}),
     ...(match ? { match } : {}),

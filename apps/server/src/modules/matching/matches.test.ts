@@ -221,7 +221,8 @@ describe('suggestions for a request', () => {
 
 describe('a match from proposal to tutor found', () => {
   it('[MATCH-3] [TRACK-3] shares the family contact only after the teacher accepts, and the tracking page shows the tutor', async () => {
-    const created = await t.post('/student/request', buildStudentRequest(FAMILY));
+    // Class 9: the family's class 10 request of the tests above would make this a repeat (decision 016).
+    const created = await t.post('/student/request', buildStudentRequest({ ...FAMILY, class: '9' }));
     expect(created.statusCode, created.body).toBe(201);
     const { requestCode } = created.json();
     const [request] = await t.database.db
@@ -241,7 +242,7 @@ describe('a match from proposal to tutor found', () => {
     expect(proposal).toMatchObject({
       state: 'proposed',
       family: null,
-      request: { class: '10', subjects: ['Maths', 'Science'], area: 'Baneshwor', city: 'Kathmandu' },
+      request: { class: '9', subjects: ['Maths', 'Science'], area: 'Baneshwor', city: 'Kathmandu' },
     });
 
     // Another teacher neither sees it nor may answer it.
@@ -304,6 +305,10 @@ describe('a match from proposal to tutor found', () => {
     // Closed: the contact is no longer shown to the teacher.
     const after = await call({ method: 'GET', path: '/teacher/matches', token: ram.token }, 200);
     expect(after.matches.find((m: TeacherMatch) => m._id === match._id).family).toBeNull();
+    // ...and the family's tracking page says it has ended, without the tutor (issue 26).
+    const ended = await tracked();
+    expect(ended.status).toBe('closed');
+    expect(ended.match).toBeUndefined();
   });
 
   it('[MATCH-3] hides the admin notes from the teacher (a note may hold a phone number)', async () => {

@@ -46,3 +46,13 @@ export async function findRequestMatch({
     since: row.acceptedAt.toISOString(),
   };
 }
+
+/** Whether a match of the request was accepted and then closed (the tuition ended). */
+export async function hasClosedMatch({ ctx, requestId }: { ctx: Ctx; requestId: string }): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.requestId, requestId), eq(matches.state, 'closed')))
+    .limit(1);
+  return row !== undefined;
+}

@@ -126,10 +126,62 @@ describe('the caller language', () => {
 });
 
 describe('the e-mail HTML', () => {
-  it('escapes the text, makes paragraphs and links', () => {
-    const html = htmlOf('Hello <b>&\n\nOpen: https://gharguru.test/a?b=1&c=2', 'ne');
+  it('escapes the text, makes paragraphs and links to the site', () => {
+    const html = htmlOf('Hello <b>&\n\nOpen: https://gharguru.test/a?b=1&c=2', 'ne', 'https://gharguru.test');
     expect(html).toContain('lang="ne"');
     expect(html).toContain('<p>Hello &lt;b&gt;&amp;</p>');
     expect(html).toContain('<a href="https://gharguru.test/a?b=1&amp;c=2">');
+  });
+
+  it('makes no link to anywhere else, a look-alike of the site included', () => {
+    const text =
+      'See https://evil.example/pay and https://gharguru.test.evil.example/x and http://gharguru.test@evil.example/';
+    expect(htmlOf(text, 'en', 'https://gharguru.test')).not.toContain('<a');
+  });
+});
+
+// Issue 26: a teacher named "https://evil.example/pay" put a link into the family's e-mail and SMS;
+// a contact message's name and subject became links in the admins' e-mail. Whatever a person typed
+// is quoted, defanged and never a link, in every kind and both languages, e-mail and SMS alike.
+describe('what a person typed, in every notification', () => {
+  const PUBLIC_URL = 'https://gharguru.test';
+  const hostile = ['https://evil.example/pay', 'pay-here.example', 'help@evil.example', 'www.evil.example'];
+  for (const value of hostile) {
+    const data = {
+      class: '10',
+      subjects: [value, 'Science'],
+      city: value,
+      area: value,
+      requestCode: 'GG-7K3Q-92',
+      link: `${PUBLIC_URL}/track?code=GG-7K3Q-92`,
+      name: value,
+      subject: value,
+      offerName: value,
+      teacherName: value,
+    };
+    for (const kind of NOTIFICATION_KINDS) {
+      for (const language of ['en', 'ne'] as const) {
+        it(`${kind} (${language}) with ${value}`, () => {
+          const rendered = renderNotification(kind, language, data as never);
+          for (const part of [rendered.subject, rendered.text, rendered.sms ?? '']) {
+            expect(part).not.toContain(value);
+            expect(part).not.toMatch(/https?:\/\/(?!gharguru\.test\/)/);
+          }
+          const links = [...htmlOf(rendered.text, language, PUBLIC_URL).matchAll(/<a href="([^"]*)"/g)];
+          for (const [, href] of links) expect(href?.startsWith(`${PUBLIC_URL}/`)).toBe(true);
+        });
+      }
+    }
+  }
+
+  it('quotes and marks it as typed by its author', () => {
+    const { text, subject } = renderNotification('adminNewContactMessage', 'en', {
+      name: 'Sita Rai',
+      subject: 'Fees',
+      link: `${PUBLIC_URL}/admin-profile/contact-form-data`,
+    });
+    expect(subject).toBe('New contact message: "Fees"');
+    expect(text).toContain('Name they gave: "Sita Rai"');
+    expect(text).toContain('Words in quotes are as their author typed them on GharGuru, not ours.');
   });
 });

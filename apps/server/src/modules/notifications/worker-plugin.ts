@@ -15,9 +15,9 @@ declare module 'fastify' {
   }
 }
 
-export function transportsFor({ email, sms }: AppConfig['notifications']): Transport[] {
+export function transportsFor({ email, sms, publicUrl }: AppConfig['notifications']): Transport[] {
   const transports: Transport[] = [];
-  if (email) transports.push(createEmailTransport({ smtpUrl: email.smtpUrl, from: email.from }));
+  if (email) transports.push(createEmailTransport({ smtpUrl: email.smtpUrl, from: email.from, publicUrl }));
   if (sms) transports.push(createSmsTransport(sms));
   return transports;
 }

@@ -37,14 +37,17 @@ export const studentRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       },
     },
     async (request, reply) => {
-      const { requestCode, alreadyReceived } = await createStudentRequest({
+      const created = await createStudentRequest({
         ctx,
         input: request.body,
         language: requestLanguage(request),
+        address: request.ip,
       });
-      // 201 even for a repeat, so clients written for requirements §7 (which check 201) show it as received (decision 016).
-      const said = say(alreadyReceived ? 'studentRequestAlreadyReceived' : 'studentRequestReceived');
-      return reply.status(201).send({ ...said, requestCode, alreadyReceived });
+      // 201 even for a repeat, so the spec's clients (which check 201) show it as received; a repeat's
+      // code went to the family's mobile, never into this answer (requirements §7, decision 016, 034).
+      if (created.alreadyReceived)
+        return reply.status(201).send({ ...say('studentRequestAlreadyReceived'), ...created });
+      return reply.status(201).send({ ...say('studentRequestReceived'), ...created });
     },
   );
 

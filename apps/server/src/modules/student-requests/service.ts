@@ -17,7 +17,7 @@ import { preparedFor } from '../../lib/prepared.js';
 import { deleteById, updateById } from '../../lib/require-found.js';
 import { matchSearchText } from '../../lib/text-search.js';
 import { notifyStudentRequestCreated } from '../notifications/notify.js';
-import { findRecentDuplicate } from './recent-duplicate.js';
+import { type ReceivedRequest, findRecentDuplicate, resendRequestCode } from './recent-duplicate.js';
 import { withFreshRequestCode } from './request-code.js';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -83,24 +83,29 @@ function toRecord({
 /**
  * A visitor cannot choose the status: the schema has no such field and the column defaults to Pending.
  * A chosen offer must be listed (read under a share lock, so it cannot go while the request is
- * written). Returns the request code the family keeps to follow the request. The admins' and the
- * family's notifications are written in the same transaction (issue 11), in the form's language.
+ * written). Returns the request code the family keeps to follow the request; a repeat of a request
+ * of the last day returns no code: it is sent to the first request's mobile (and e-mail) instead
+ * (decision 016, issue 26). The admins' and the family's notifications are written in the same
+ * transaction (issue 11), in the form's language.
  */
 export async function createStudentRequest({
   ctx,
   input,
   language = 'en',
+  address,
 }: {
-  ctx: Pick<AppContext, 'db' | 'config'>;
+  ctx: Pick<AppContext, 'db' | 'config' | 'counters'>;
   input: StudentRequest;
   language?: NotificationLanguage;
-}): Promise<{ requestCode: string; alreadyReceived: boolean }> {
+  /** The sender's address, which limits how often a repeat sends the code again. */
+  address: string;
+}): Promise<{ requestCode: string; alreadyReceived: false } | { alreadyReceived: true }> {
   const { tuitionId, ...request } = input;
-  return withFreshRequestCode((requestCode) =>
-    ctx.db.transaction(async (tx) => {
-      // The same family's same request of the last day: its code, nothing new (docs/decisions/016).
+  const outcome = await withFreshRequestCode((requestCode) =>
+    ctx.db.transaction(async (tx): Promise<{ requestCode: string } | { received: ReceivedRequest }> => {
+      // The same family's same request of the last day: nothing new (docs/decisions/016).
       const existing = await findRecentDuplicate(tx, request);
-      if (existing) return { requestCode: existing, alreadyReceived: true };
+      if (existing) return { received: existing };
       if (tuitionId) {
         const [chosen] = await tx
           .select({ id: tuitions.id })
@@ -121,9 +126,18 @@ export async function createStudentRequest({
         { tx, publicUrl: ctx.config.notifications.publicUrl },
         { ...request, email: request.email ?? null, requestCode, language },
       );
-      return { requestCode, alreadyReceived: false };
+      return { requestCode };
     }),
   );
+  if ('requestCode' in outcome) return { requestCode: outcome.requestCode, alreadyReceived: false };
+  await resendRequestCode({
+    db: ctx.db,
+    counters: ctx.counters,
+    publicUrl: ctx.config.notifications.publicUrl,
+    received: outcome.received,
+    address,
+  });
+  return { alreadyReceived: true };
 }
 
 const newestFirst = [desc(studentRequests.createdAt), desc(studentRequests.id)];

@@ -74,7 +74,7 @@ describe('PUT /teacher/profile', () => {
 
   it("moves the teacher's listed offers in the directory to the new city, area and level", async () => {
     const teacher = await signUpTeacher(t, { city: 'Kathmandu', area: 'Baneshwor', level: '+2' });
-    const name = `Moving offer ${Date.now()}`;
+    const name = `Moving offer ${Date.now().toString(36)}`;
     await addOffer(t, teacher, { name, forClass: 'Bachelor' }, { adminToken: admin.token });
     const found = async (query: string) => {
       const response = await t.api({ method: 'GET', path: `/public/tuitions${query}` });

@@ -38,6 +38,16 @@ export const ODD_STRINGS = [
   '%00%zz%',
   '<script>alert(1)</script>',
   '{{7*7}}',
+  // Issue 26: two addresses in one e-mail field, links and numbers in names, defanging's own marks.
+  'victim,attacker@evil.example',
+  'a;b@evil.example',
+  'x@evil.example>,<y',
+  '"victim@example.com" <attacker@evil.example>',
+  'https://evil.example/pay',
+  'pay-here.example',
+  'Call 98-0123-4567',
+  '९८०१२३४५६७',
+  'https[://]evil[.]example',
   '__proto__',
   'constructor',
   '',
@@ -141,6 +151,24 @@ export const RAW_PATH_SEGMENTS = [
   '-1',
   'null',
   '__proto__',
+];
+
+/** Host headers a client may send that name no host (issue 26: they gave 500 on the directory). */
+export const HOSTILE_HOSTS = [
+  'a b',
+  '[::1',
+  'x:99999',
+  'x:0',
+  'evil.example:',
+  ':80',
+  'a/b',
+  'user@evil.example',
+  '"evil"',
+  'evil.example\\x',
+  'ex%41mple.com',
+  `${'a'.repeat(300)}.example`,
+  'evil.example',
+  '[::1]:3000',
 ];
 
 /** Query strings as they appear after `?`: bad encodings, repeated keys, arrays and objects. */

@@ -2,7 +2,14 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import type { CatalogRoute } from './route-catalog.js';
-import { HUGE_STRINGS, RAW_BODIES, RAW_PATH_SEGMENTS, RAW_QUERIES, hostileValue } from './hostile-values.js';
+import {
+  HOSTILE_HOSTS,
+  HUGE_STRINGS,
+  RAW_BODIES,
+  RAW_PATH_SEGMENTS,
+  RAW_QUERIES,
+  hostileValue,
+} from './hostile-values.js';
 import { type KnownValues, exampleFields, exampleValue, valueArbitrary } from './schema-arbitraries.js';
 
 /** Authorization headers that must never open a guarded route. */
@@ -14,6 +21,7 @@ export const BAD_TOKENS = [
   'of a deleted account',
   'huge',
   'another scheme',
+  'with a subject that is not an id',
 ] as const;
 export type BadToken = (typeof BAD_TOKENS)[number];
 
@@ -26,6 +34,8 @@ export interface FuzzRequest {
   url: string;
   contentType?: string;
   payload?: string;
+  /** A Host header other than inject's own. */
+  host?: string;
 }
 
 /** Mostly the caller the route is for, so most requests get past the guard to the validator. */
@@ -124,10 +134,16 @@ export function requestArbitrary(route: CatalogRoute, known: KnownValues): fc.Ar
     },
     { arbitrary: fc.constantFrom(...RAW_BODIES), weight: route.body ? 2 : 1 },
   );
-  return fc.tuple(path, query, body).map(([pathname, search, content]) => ({
+  // Mostly inject's own Host; now and then one that names no host, or another site.
+  const host = fc.oneof(
+    { arbitrary: fc.constant(undefined), weight: 9 },
+    { arbitrary: fc.constantFrom(...HOSTILE_HOSTS), weight: 1 },
+  );
+  return fc.tuple(path, query, body, host).map(([pathname, search, content, hostHeader]) => ({
     method: route.method,
     url: search ? `${pathname}?${search}` : pathname,
     ...content,
+    ...(hostHeader === undefined ? {} : { host: hostHeader }),
   }));
 }
 
@@ -192,6 +208,7 @@ export function guaranteedRequests(route: CatalogRoute, known: KnownValues): Fuz
     }
   }
   for (const raw of query ? RAW_QUERIES : RAW_QUERIES.slice(0, 3)) add(`${path}?${raw}`, plainBody);
+  for (const host of HOSTILE_HOSTS) requests.push({ ...requests[0]!, host });
   return requests;
 }
 

@@ -93,7 +93,7 @@ export const enDirectory = {
     title: 'Your request code',
     advice: 'Write it down. With this code and your mobile number you can check your request at any time.',
     track: 'Track your request',
-    alreadyReceived:
-      'We already received this request from you today, so it keeps its code. There is no need to send it again.',
+    alreadyReceived: 'We already received this request from you today. There is no need to send it again.',
+    sentToMobile: 'We sent its code to your mobile number (and e-mail, if you gave one) again.',
   },
 } as const;

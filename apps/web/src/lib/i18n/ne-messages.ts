@@ -82,6 +82,7 @@ export const neMessages = translationOf<typeof MSG>()({
   limitInvalid: 'सङ्ख्या १ देखि १०० सम्मको पूर्ण सङ्ख्या हुनुपर्छ',
   queryMax: 'खोजशब्द बढीमा १०० अक्षरको हुनुपर्छ।',
   idInvalid: 'ID मिलेन',
+  nameHasContactDetails: 'नाममा लिङ्क, इमेल ठेगाना वा फोन नम्बर राख्न मिल्दैन',
   controlCharacters: 'यो फिल्डबाट नियन्त्रण वर्णहरू हटाउनुहोस्',
   invalidRequest: 'अनुरोध मान्य छैन',
   // Section 8 and server outcomes
@@ -108,6 +109,7 @@ export const neMessages = translationOf<typeof MSG>()({
   bodyTooLarge: 'अनुरोध धेरै ठूलो भयो',
   notFound: 'भेटिएन',
   invalidJson: 'अनुरोधको सामग्री पढ्न मिलेन (JSON मिलेन)',
+  invalidHost: 'Host हेडर मान्य होस्टको नाम होइन',
   serviceUnavailable: 'सर्भर फेरि सुरु हुँदैछ। कृपया केही बेरमा फेरि प्रयास गर्नुहोस्',
   // The HTTP layer and outages
   badRequest: 'अनुरोध पढ्न सकिएन',
@@ -145,7 +147,7 @@ export const neMessages = translationOf<typeof MSG>()({
   tuitionStatusCompleted: 'ट्युसनको स्थिति सम्पन्नमा परिवर्तन भयो',
   // Student requests and contact messages
   studentRequestReceived: 'तपाईंको ट्युसन अनुरोध प्राप्त भयो। हामी छिट्टै फोन गर्नेछौं',
-  studentRequestAlreadyReceived: 'यो अनुरोध आज नै प्राप्त भइसकेको छ। हामी छिट्टै फोन गर्नेछौं',
+  studentRequestAlreadyReceived: 'यो अनुरोध हामीकहाँ पहिले नै छ। यसको कोड तपाईंको मोबाइलमा पठायौं',
   studentRequestsFetched: 'विद्यार्थीका अनुरोधहरू ल्याइयो',
   studentRequestDeleted: 'विद्यार्थीको अनुरोध मेटाइयो',
   contactMessagesFetched: 'सम्पर्क सन्देशहरू ल्याइयो',

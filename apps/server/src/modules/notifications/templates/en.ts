@@ -1,36 +1,40 @@
-// The notifications in English.
+// The notifications in English. Whatever a person typed (names, places, subjects, a message's
+// subject) is quoted and defanged by typed.ts and the e-mails say whose words those are (issue 26).
+import { defanged, typed, typedList } from './typed.js';
 import type { Templates } from './types.js';
 
 const sign = '\n\n— GharGuru';
+/** Under an e-mail that quotes what someone typed. */
+const quotedNote = '\n\nWords in quotes are as their author typed them on GharGuru, not ours.';
 
 export const en: Templates = {
   adminNewStudentRequest: (d) => ({
-    subject: `New tuition request ${d.requestCode}: class ${d.class}, ${d.area}`,
-    text: `A family asked for a tutor.\n\nRequest code: ${d.requestCode}\nClass: ${d.class}\nSubjects: ${d.subjects.join(', ')}\nPlace: ${d.area}, ${d.city}\n\nOpen it: ${d.link}${sign}`,
+    subject: `New tuition request ${d.requestCode}: class ${d.class}, ${typed(d.area)}`,
+    text: `A family asked for a tutor.\n\nRequest code: ${d.requestCode}\nClass: ${d.class}\nSubjects: ${typedList(d.subjects)}\nPlace: ${typed(d.area)}, ${typed(d.city)}\n\nOpen it: ${d.link}${quotedNote}${sign}`,
   }),
   adminNewContactMessage: (d) => ({
-    subject: `New contact message: ${d.subject}`,
-    text: `${d.name} sent a message through the contact form.\n\nSubject: ${d.subject}\n\nRead it: ${d.link}${sign}`,
+    subject: `New contact message: ${typed(d.subject)}`,
+    text: `Someone sent a message through the contact form.\n\nName they gave: ${typed(d.name)}\nSubject they wrote: ${typed(d.subject)}\n\nRead it: ${d.link}${quotedNote}${sign}`,
   }),
   adminNewPendingAdmin: (d) => ({
-    subject: `${d.name} is waiting for admin approval`,
-    text: `${d.name} registered as an admin and waits for an approved admin to approve or reject them.\n\nDecide: ${d.link}${sign}`,
+    subject: `${typed(d.name)} is waiting for admin approval`,
+    text: `Someone registered as an admin under the name ${typed(d.name)} and waits for an approved admin to approve or reject them.\n\nDecide: ${d.link}${quotedNote}${sign}`,
   }),
   teacherOfferApproved: (d) => ({
-    subject: `Your tuition offer "${d.offerName}" is listed`,
-    text: `Your tuition offer "${d.offerName}" was approved and families can now find it in the directory.\n\nSee it: ${d.link}${sign}`,
+    subject: `Your tuition offer ${typed(d.offerName)} is listed`,
+    text: `Your tuition offer ${typed(d.offerName)} was approved and families can now find it in the directory.\n\nSee it: ${d.link}${sign}`,
   }),
   teacherOfferTakenOff: (d) => ({
-    subject: `Your tuition offer "${d.offerName}" was taken off the directory`,
-    text: `Your tuition offer "${d.offerName}" is no longer listed in the directory. Edit it or contact us to list it again.\n\nSee it: ${d.link}${sign}`,
+    subject: `Your tuition offer ${typed(d.offerName)} was taken off the directory`,
+    text: `Your tuition offer ${typed(d.offerName)} is no longer listed in the directory. Edit it or contact us to list it again.\n\nSee it: ${d.link}${sign}`,
   }),
   teacherVerified: (d) => ({
     subject: 'You are a verified GharGuru teacher',
     text: `We checked your documents: your offers now carry the "Verified" badge.\n\nYour profile: ${d.link}${sign}`,
   }),
   teacherMatchProposal: (d) => ({
-    subject: `A family needs a tutor: class ${d.class}, ${d.area}`,
-    text: `We think you fit a family's request.\n\nClass: ${d.class}\nSubjects: ${d.subjects.join(', ')}\nPlace: ${d.area}, ${d.city}\n\nAccept or decline: ${d.link}${sign}`,
+    subject: `A family needs a tutor: class ${d.class}, ${typed(d.area)}`,
+    text: `We think you fit a family's request.\n\nClass: ${d.class}\nSubjects: ${typedList(d.subjects)}\nPlace: ${typed(d.area)}, ${typed(d.city)}\n\nAccept or decline: ${d.link}${quotedNote}${sign}`,
   }),
   familyRequestReceived: (d) => ({
     subject: `Your tuition request ${d.requestCode} is received`,
@@ -39,11 +43,11 @@ export const en: Templates = {
   }),
   familyTutorFound: (d) => ({
     subject: `A tutor is found for request ${d.requestCode}`,
-    text: `Good news: ${d.teacherName} will teach for your request ${d.requestCode}. We will call you to arrange the first class.\n\nFollow it: ${d.link}${sign}`,
-    sms: `GharGuru: tutor found for ${d.requestCode}: ${d.teacherName}. We will call you to arrange the first class.`,
+    text: `Good news: the tutor ${typed(d.teacherName)} will teach for your request ${d.requestCode}. We will call you to arrange the first class.\n\nFollow it: ${d.link}${quotedNote}${sign}`,
+    sms: `GharGuru: tutor found for ${d.requestCode}: ${typed(d.teacherName)}. We will call you to arrange the first class.`,
   }),
   securityPasswordChanged: (d) => ({
     subject: 'Your GharGuru password was changed',
-    text: `Hello ${d.name},\n\nThe password of your GharGuru account was just changed, and every other session was signed out. If you did not do this, contact us at once.\n\nSign in: ${d.link}${sign}`,
+    text: `Hello ${defanged(d.name)},\n\nThe password of your GharGuru account was just changed, and every other session was signed out. If you did not do this, contact us at once.\n\nSign in: ${d.link}${sign}`,
   }),
 };

@@ -1,5 +1,6 @@
 // A notification's texts in the recipient's language, the SMS within two SMS, and the e-mail's
-// simple HTML made from the plain text (escaped, one paragraph per blank line, links clickable).
+// simple HTML made from the plain text (escaped, one paragraph per blank line, and only the links to
+// the site's own address clickable: issue 26).
 import type { NotificationKind, NotificationLanguage } from '@gharguru/contract';
 import { fitSms } from '../sms-text.js';
 import { en } from './en.js';
@@ -25,12 +26,14 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
-export function htmlOf(text: string, language: NotificationLanguage): string {
+/** `publicUrl`: the site's address (PUBLIC_URL); a link anywhere else stays text. */
+export function htmlOf(text: string, language: NotificationLanguage, publicUrl: string): string {
+  const ours = escapeHtml(`${publicUrl}/`);
   const paragraphs = text
     .split(/\n{2,}/)
     .map((paragraph) =>
       escapeHtml(paragraph)
-        .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+        .replace(/https?:\/\/[^\s<]+/g, (url) => (url.startsWith(ours) ? `<a href="${url}">${url}</a>` : url))
         .replace(/\n/g, '<br>'),
     )
     .map((paragraph) => `<p>${paragraph}</p>`)

@@ -1,36 +1,38 @@
-// The notifications in नेपाली.
+// The notifications in नेपाली. Whatever a person typed is quoted and defanged by typed.ts, as in en.ts.
+import { defanged, typed, typedList } from './typed.js';
 import type { Templates } from './types.js';
 
 const sign = '\n\n— घरगुरु';
+const quotedNote = '\n\nउद्धरण चिन्हभित्रका शब्द तिनका लेखकले घरगुरुमा टाइप गरेजस्तै हुन्, हाम्रा होइनन्।';
 
 export const ne: Templates = {
   adminNewStudentRequest: (d) => ({
-    subject: `नयाँ ट्युसन अनुरोध ${d.requestCode}: कक्षा ${d.class}, ${d.area}`,
-    text: `एक परिवारले शिक्षक खोज्नुभएको छ।\n\nअनुरोध कोड: ${d.requestCode}\nकक्षा: ${d.class}\nविषय: ${d.subjects.join(', ')}\nठाउँ: ${d.area}, ${d.city}\n\nखोल्नुहोस्: ${d.link}${sign}`,
+    subject: `नयाँ ट्युसन अनुरोध ${d.requestCode}: कक्षा ${d.class}, ${typed(d.area)}`,
+    text: `एक परिवारले शिक्षक खोज्नुभएको छ।\n\nअनुरोध कोड: ${d.requestCode}\nकक्षा: ${d.class}\nविषय: ${typedList(d.subjects)}\nठाउँ: ${typed(d.area)}, ${typed(d.city)}\n\nखोल्नुहोस्: ${d.link}${quotedNote}${sign}`,
   }),
   adminNewContactMessage: (d) => ({
-    subject: `नयाँ सम्पर्क सन्देश: ${d.subject}`,
-    text: `${d.name} ले सम्पर्क फारमबाट सन्देश पठाउनुभयो।\n\nविषय: ${d.subject}\n\nपढ्नुहोस्: ${d.link}${sign}`,
+    subject: `नयाँ सम्पर्क सन्देश: ${typed(d.subject)}`,
+    text: `कसैले सम्पर्क फारमबाट सन्देश पठाउनुभयो।\n\nदिइएको नाम: ${typed(d.name)}\nलेखिएको विषय: ${typed(d.subject)}\n\nपढ्नुहोस्: ${d.link}${quotedNote}${sign}`,
   }),
   adminNewPendingAdmin: (d) => ({
-    subject: `${d.name} एडमिन स्वीकृतिको प्रतीक्षामा`,
-    text: `${d.name} ले एडमिनका रूपमा दर्ता गर्नुभयो र स्वीकृत एडमिनको निर्णय पर्खिरहनुभएको छ।\n\nनिर्णय गर्नुहोस्: ${d.link}${sign}`,
+    subject: `${typed(d.name)} एडमिन स्वीकृतिको प्रतीक्षामा`,
+    text: `${typed(d.name)} नामले कसैले एडमिनका रूपमा दर्ता गर्नुभयो र स्वीकृत एडमिनको निर्णय पर्खिरहनुभएको छ।\n\nनिर्णय गर्नुहोस्: ${d.link}${quotedNote}${sign}`,
   }),
   teacherOfferApproved: (d) => ({
-    subject: `तपाईंको ट्युसन प्रस्ताव "${d.offerName}" सूचीमा आयो`,
-    text: `तपाईंको ट्युसन प्रस्ताव "${d.offerName}" स्वीकृत भयो; अब परिवारहरूले यसलाई निर्देशिकामा भेट्टाउन सक्नुहुन्छ।\n\nहेर्नुहोस्: ${d.link}${sign}`,
+    subject: `तपाईंको ट्युसन प्रस्ताव ${typed(d.offerName)} सूचीमा आयो`,
+    text: `तपाईंको ट्युसन प्रस्ताव ${typed(d.offerName)} स्वीकृत भयो; अब परिवारहरूले यसलाई निर्देशिकामा भेट्टाउन सक्नुहुन्छ।\n\nहेर्नुहोस्: ${d.link}${sign}`,
   }),
   teacherOfferTakenOff: (d) => ({
-    subject: `तपाईंको ट्युसन प्रस्ताव "${d.offerName}" निर्देशिकाबाट हटाइयो`,
-    text: `तपाईंको ट्युसन प्रस्ताव "${d.offerName}" अब निर्देशिकामा छैन। फेरि सूचीमा राख्न यसलाई सम्पादन गर्नुहोस् वा हामीलाई सम्पर्क गर्नुहोस्।\n\nहेर्नुहोस्: ${d.link}${sign}`,
+    subject: `तपाईंको ट्युसन प्रस्ताव ${typed(d.offerName)} निर्देशिकाबाट हटाइयो`,
+    text: `तपाईंको ट्युसन प्रस्ताव ${typed(d.offerName)} अब निर्देशिकामा छैन। फेरि सूचीमा राख्न यसलाई सम्पादन गर्नुहोस् वा हामीलाई सम्पर्क गर्नुहोस्।\n\nहेर्नुहोस्: ${d.link}${sign}`,
   }),
   teacherVerified: (d) => ({
     subject: 'तपाईं प्रमाणित घरगुरु शिक्षक हुनुभयो',
     text: `हामीले तपाईंका कागजात जाँच्यौं: अब तपाईंका प्रस्तावमा "प्रमाणित" चिन्ह देखिन्छ।\n\nतपाईंको प्रोफाइल: ${d.link}${sign}`,
   }),
   teacherMatchProposal: (d) => ({
-    subject: `एक परिवारलाई शिक्षक चाहियो: कक्षा ${d.class}, ${d.area}`,
-    text: `तपाईं एक परिवारको अनुरोधका लागि उपयुक्त हुनुहुन्छ जस्तो लाग्छ।\n\nकक्षा: ${d.class}\nविषय: ${d.subjects.join(', ')}\nठाउँ: ${d.area}, ${d.city}\n\nस्वीकार वा अस्वीकार गर्नुहोस्: ${d.link}${sign}`,
+    subject: `एक परिवारलाई शिक्षक चाहियो: कक्षा ${d.class}, ${typed(d.area)}`,
+    text: `तपाईं एक परिवारको अनुरोधका लागि उपयुक्त हुनुहुन्छ जस्तो लाग्छ।\n\nकक्षा: ${d.class}\nविषय: ${typedList(d.subjects)}\nठाउँ: ${typed(d.area)}, ${typed(d.city)}\n\nस्वीकार वा अस्वीकार गर्नुहोस्: ${d.link}${quotedNote}${sign}`,
   }),
   familyRequestReceived: (d) => ({
     subject: `तपाईंको ट्युसन अनुरोध ${d.requestCode} प्राप्त भयो`,
@@ -39,11 +41,11 @@ export const ne: Templates = {
   }),
   familyTutorFound: (d) => ({
     subject: `अनुरोध ${d.requestCode} का लागि शिक्षक भेटियो`,
-    text: `खुसीको खबर: तपाईंको अनुरोध ${d.requestCode} का लागि ${d.teacherName} ले पढाउनुहुनेछ। पहिलो कक्षा मिलाउन हामी फोन गर्नेछौं।\n\nस्थिति हेर्नुहोस्: ${d.link}${sign}`,
-    sms: `घरगुरु: ${d.requestCode} का लागि शिक्षक ${d.teacherName}। हामी फोन गर्नेछौं।`,
+    text: `खुसीको खबर: तपाईंको अनुरोध ${d.requestCode} का लागि शिक्षक ${typed(d.teacherName)} ले पढाउनुहुनेछ। पहिलो कक्षा मिलाउन हामी फोन गर्नेछौं।\n\nस्थिति हेर्नुहोस्: ${d.link}${quotedNote}${sign}`,
+    sms: `घरगुरु: ${d.requestCode} का लागि शिक्षक ${typed(d.teacherName)}। हामी फोन गर्नेछौं।`,
   }),
   securityPasswordChanged: (d) => ({
     subject: 'तपाईंको घरगुरु पासवर्ड परिवर्तन भयो',
-    text: `नमस्ते ${d.name},\n\nतपाईंको घरगुरु खाताको पासवर्ड भर्खरै परिवर्तन भयो र अरू सबै सत्रबाट साइन आउट गरियो। यो तपाईंले गर्नुभएको होइन भने तुरुन्तै हामीलाई सम्पर्क गर्नुहोस्।\n\nसाइन इन: ${d.link}${sign}`,
+    text: `नमस्ते ${defanged(d.name)},\n\nतपाईंको घरगुरु खाताको पासवर्ड भर्खरै परिवर्तन भयो र अरू सबै सत्रबाट साइन आउट गरियो। यो तपाईंले गर्नुभएको होइन भने तुरुन्तै हामीलाई सम्पर्क गर्नुहोस्।\n\nसाइन इन: ${d.link}${sign}`,
   }),
 };

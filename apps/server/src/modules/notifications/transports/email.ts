@@ -7,13 +7,15 @@ import { type OutgoingMessage, type SendResult, type Transport, shortAnswer } fr
 export interface EmailSettings {
   smtpUrl: string;
   from: string;
+  /** The site's address (PUBLIC_URL): the only links the e-mail's HTML makes clickable. */
+  publicUrl: string;
   /** The longest wait for the connection, the greeting and each answer. */
   timeoutMs?: number;
 }
 
 type SmtpError = Error & { responseCode?: number; response?: string; code?: string };
 
-export function createEmailTransport({ smtpUrl, from, timeoutMs = 10_000 }: EmailSettings): Transport {
+export function createEmailTransport({ smtpUrl, from, publicUrl, timeoutMs = 10_000 }: EmailSettings): Transport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
@@ -28,10 +30,12 @@ export function createEmailTransport({ smtpUrl, from, timeoutMs = 10_000 }: Emai
       try {
         const info = await transporter.sendMail({
           from,
-          to: message.recipient,
+          // An address object: nodemailer takes it as one address and parses nothing in it, so a
+          // stored "a,b@evil.example" can never become two recipients (issue 26).
+          to: { name: '', address: message.recipient },
           subject: message.subject,
           text: message.text,
-          html: htmlOf(message.text, message.language),
+          html: htmlOf(message.text, message.language, publicUrl),
           headers: { 'X-GharGuru-Outbox-Id': message.id, 'Content-Language': message.language },
         });
         return { ok: true, response: shortAnswer(info.response) };

@@ -1,6 +1,7 @@
 // After a request is sent: the request code, large and easy to copy down, with a link to /track
 // that brings the code along (the family then gives only the mobile number).
-// A repeated request (issue 14, decision 016) shows the first one's code and says so. It is part of
+// A repeated request (issue 14, decision 016) says so and that its code went to the family's mobile
+// again: the answer never carries it (issue 26). It is part of
 // the confirmation after a request (request-confirmation.tsx), and stands alone, announced, when the
 // confirmation's chunk could not be downloaded.
 import type { Ref } from 'react';
@@ -15,7 +16,8 @@ export function RequestCodePanel({
   announce = true,
   ref,
 }: {
-  requestCode: string;
+  /** Absent for a repeated request. */
+  requestCode?: string;
   alreadyReceived?: boolean;
   /** A live region (role=status) when it appears alone; inside the confirmation its heading is read. */
   announce?: boolean;
@@ -33,16 +35,22 @@ export function RequestCodePanel({
       <h2 id="request-code-title" className="text-lg font-semibold text-slate-900">
         {t('requestCode.title')}
       </h2>
-      <p
-        className="mt-2 font-mono text-3xl font-bold tracking-widest text-teal-900 sm:text-4xl"
-        data-testid="request-code"
-      >
-        {requestCode}
-      </p>
+      {requestCode ? (
+        <p
+          className="mt-2 font-mono text-3xl font-bold tracking-widest text-teal-900 sm:text-4xl"
+          data-testid="request-code"
+        >
+          {requestCode}
+        </p>
+      ) : (
+        <p className="mt-2 font-medium text-slate-900" data-testid="request-code-sent">
+          {t('requestCode.sentToMobile')}
+        </p>
+      )}
       {alreadyReceived && <p className="mt-3 font-medium text-slate-900">{t('requestCode.alreadyReceived')}</p>}
       <p className="mt-3 text-slate-800">{t('requestCode.advice')}</p>
       <Link
-        to={`${paths.trackRequest}?code=${encodeURIComponent(requestCode)}`}
+        to={requestCode ? `${paths.trackRequest}?code=${encodeURIComponent(requestCode)}` : paths.trackRequest}
         className="mt-3 inline-block font-semibold text-teal-800 underline"
       >
         {t('requestCode.track')}

@@ -21,7 +21,7 @@ const received = (alreadyReceived = false) =>
   answerWith(201, {
     message: alreadyReceived ? MSG.studentRequestAlreadyReceived : MSG.studentRequestReceived,
     code: alreadyReceived ? 'studentRequestAlreadyReceived' : 'studentRequestReceived',
-    requestCode: 'GG-7K3Q-92',
+    ...(alreadyReceived ? {} : { requestCode: 'GG-7K3Q-92' }),
     alreadyReceived,
   });
 
@@ -104,15 +104,16 @@ describe('the confirmation after a tuition request', () => {
     expect(screen.getByRole('region', { name: 'What you asked for' })).toHaveTextContent('Class 8');
   });
 
-  it('a repeated request: says it was already received, with the first code', async () => {
+  it('a repeated request: says it was already received and that its code went to the mobile', async () => {
     received(true);
     renderPage('/contact-student', <FindTutorPage />);
     await send();
     expect(await screen.findByRole('heading', { level: 1, name: 'We already have this request' })).toHaveFocus();
     expect(screen.getByTestId('request-confirmation')).toHaveTextContent(
-      'We already received this request from you today, so it keeps its code. There is no need to send it again.',
+      'We already received this request from you today. There is no need to send it again.',
     );
-    expect(screen.getByTestId('request-code')).toHaveTextContent('GG-7K3Q-92');
+    expect(screen.queryByTestId('request-code')).toBeNull();
+    expect(screen.getByTestId('request-code-sent')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'What happens next' })).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@
 // one working day; we call or send an SMS when a tutor is found; /track with code and mobile), a
 // summary of what was asked for (the mobile number only by its last three digits), and the ways on:
 // Browse tutors, Send another request, Print. A repeated request (decision 016) says it was already
-// received and keeps its first code. A lazy chunk with its own texts (lib/i18n/request-confirmation.ts),
+// received and that its code went to the family's mobile again (the answer does not carry it, issue 26). A lazy chunk with its own texts (lib/i18n/request-confirmation.ts),
 // loaded while the request is on its way, so the form page carries none of it.
 import { type StudentRequest, fillTemplate } from '@gharguru/contract';
 import { useEffect, useRef } from 'react';
@@ -23,7 +23,8 @@ export type SentRequest = Pick<
 >;
 
 export type RequestConfirmationProps = {
-  requestCode: string;
+  /** Absent for a repeated request. */
+  requestCode?: string;
   alreadyReceived: boolean;
   request: SentRequest;
   /** Back to the form, for another child or subject. */
@@ -102,7 +103,11 @@ export function RequestConfirmation({ requestCode, alreadyReceived, request, onA
                       <>
                         {' '}
                         <Link
-                          to={`${paths.trackRequest}?code=${encodeURIComponent(requestCode)}`}
+                          to={
+                            requestCode
+                              ? `${paths.trackRequest}?code=${encodeURIComponent(requestCode)}`
+                              : paths.trackRequest
+                          }
                           className="font-semibold text-teal-800 underline"
                         >
                           {t('requestCode.track')}

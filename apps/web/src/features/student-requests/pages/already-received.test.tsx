@@ -1,5 +1,5 @@
-// Issue 14 (decision 016): a repeated request's confirmation shows the first one's code and says it
-// was already received; a new request's does not say so.
+// Issue 14 (decision 016): a repeated request's confirmation says it was already received and that
+// its code went to the family's mobile (the answer carries none, issue 26); a new request's does not.
 import { MSG } from '@gharguru/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,18 +23,18 @@ async function send() {
 const ALREADY = /We already received this request from you today/;
 
 describe('Find a Tutor after sending', () => {
-  it('a repeated request: the first code, the heading focused, and the note that it was already received', async () => {
+  it('a repeated request: the heading focused, the note that it was already received and its code sent to the mobile', async () => {
     answerWith(201, {
       message: MSG.studentRequestAlreadyReceived,
       code: 'studentRequestAlreadyReceived',
-      requestCode: 'GG-ABCD-EF',
       alreadyReceived: true,
     });
     renderPage('/contact-student', <FindTutorPage />);
     await send();
     expect(await screen.findByRole('heading', { level: 1, name: 'We already have this request' })).toHaveFocus();
     const panel = screen.getByTestId('request-confirmation');
-    expect(screen.getByTestId('request-code')).toHaveTextContent('GG-ABCD-EF');
+    expect(screen.queryByTestId('request-code')).toBeNull();
+    expect(screen.getByTestId('request-code-sent')).toHaveTextContent(/sent its code to your mobile number/);
     expect(panel).toHaveTextContent(ALREADY);
     expect(screen.getByText(MSG.studentRequestAlreadyReceived)).toBeInTheDocument();
   });

@@ -71,7 +71,7 @@ export default function FindTutorPage() {
   const [params] = useSearchParams();
   const form = useZodForm(loadStudentRequestFormSchema, prefilled(params));
   const createRequest = useCreateStudentRequest();
-  const [received, setReceived] = useState<{ requestCode: string; alreadyReceived: boolean; request: SentRequest }>();
+  const [received, setReceived] = useState<{ requestCode?: string; alreadyReceived: boolean; request: SentRequest }>();
   const tuitionId = String(form.watch('tuitionId') ?? '');
   const [offerGone, setOfferGone] = useState(false);
   const markOfferGone = useCallback(() => setOfferGone(true), []);
@@ -86,7 +86,9 @@ export default function FindTutorPage() {
     void loadConfirmation().catch(() => undefined);
     // An offer that is no longer listed would refuse the request: send it without one.
     const answer = await createRequest.mutateAsync(offerGone ? { ...values, tuitionId: undefined } : values);
-    if (answer.requestCode) {
+    // A repeat carries no code (it went to the family's mobile, decision 016).
+    const accepted = answer.requestCode !== undefined || answer.alreadyReceived === true;
+    if (accepted) {
       setReceived({
         requestCode: answer.requestCode,
         alreadyReceived: answer.alreadyReceived === true,
@@ -96,7 +98,7 @@ export default function FindTutorPage() {
     // Emptied for the next request; the same family may ask for another child or subject, so their
     // own details stay for that.
     form.reset(
-      answer.requestCode
+      accepted
         ? {
             ...EMPTY,
             firstName: values.firstName,
