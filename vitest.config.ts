@@ -31,7 +31,12 @@ export default defineConfig({
       },
       {
         // The repository's own scripts (what `npm start` rebuilds), on real temporary folders.
-        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], setupFiles, pool },
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs', 'apps/web/scripts/**/*.test.mjs'],
+          setupFiles,
+          pool,
+        },
       },
       {
         test: {
@@ -49,6 +54,17 @@ export default defineConfig({
           ]
         : []),
       'apps/web/vitest.config.ts',
+      {
+        // The web tests that read the production build (apps/web/dist): built once for the run by the
+        // global set-up, only when stale. `npm run test:fast` leaves this project out.
+        test: {
+          name: 'web:build',
+          include: ['apps/web/src/**/*.build.test.ts'],
+          setupFiles,
+          pool,
+          globalSetup: ['scripts/vitest-build-stale.mjs'],
+        },
+      },
     ].filter((project) => typeof project !== 'string' || existsSync(project)),
   },
 });

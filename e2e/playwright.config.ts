@@ -1,8 +1,10 @@
 // End-to-end journeys in Debian's Chromium against the real production server (built web app + API
-// on a fresh embedded database), started by global-setup.ts. No browser is downloaded.
+// on a fresh embedded database), started by Playwright's webServer (scripts/serve.mjs). No browser is
+// downloaded.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { FIRST_ADMIN, REPO_ROOT } from './fixtures/constants';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromiumPath)) {
@@ -25,8 +27,20 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results/artifacts',
-  globalSetup: './global-setup.ts',
-  globalTeardown: './global-teardown.ts',
+  webServer: {
+    // Builds what is stale, then a fresh database with the first admin, then the production server;
+    // removes the database when stopped (scripts/serve.mjs).
+    command: 'node e2e/scripts/serve.mjs',
+    cwd: REPO_ROOT,
+    url: `${baseURL}/api/health`,
+    env: { E2E_PORT: process.env.E2E_PORT, E2E_FIRST_ADMIN: JSON.stringify(FIRST_ADMIN) },
+    reuseExistingServer: false,
+    // A build on a busy machine takes minutes.
+    timeout: 600_000,
+    // The server drains and closes its database, then serve.mjs removes the directory.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'pipe',
+  },
   // Two cores: two browsers at most.
   workers: 2,
   fullyParallel: true,

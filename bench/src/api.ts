@@ -4,7 +4,7 @@
 // --skip-outbox, --outbox-messages N (1000: the outbox worker's throughput, api/outbox-throughput.ts),
 // --skip-wrk (without it, each endpoint's maximum rate is driven by wrk too when it is installed:
 // api/wrk.ts, decision 029), --as-deployed.
-import { boolFlag, numberFlag, parseFlags } from './lib/args.js';
+import { boolFlag, declareFlags, type Flags, numberFlag, parseFlags } from './lib/args.js';
 import { machineInfo } from './lib/machine.js';
 import { runIfMain } from './lib/main-module.js';
 import { writeResults } from './report/results-file.js';
@@ -13,8 +13,12 @@ import { benchOutbox } from './api/outbox-throughput.js';
 import { benchPglite, benchPostgres, benchScaling, ensureSeeded } from './api/run-api.js';
 import type { ApiResults } from './api/types.js';
 
-export async function runApiBench(argv: string[] = process.argv.slice(2)): Promise<ApiResults> {
-  const flags = parseFlags(argv);
+export const API_FLAGS = declareFlags({
+  values: ['scale', 'pglite-scale', 'duration', 'connections', 'warmup', 'database-url', 'only', 'outbox-messages'],
+  switches: ['full', 'reuse', 'skip-pglite', 'skip-scaling', 'cpu-prof', 'skip-outbox', 'skip-wrk', 'as-deployed'],
+});
+
+export async function runApiBench(flags: Flags): Promise<ApiResults> {
   const options = apiOptions(flags);
   const meta = await ensureSeeded(options.databaseUrl, options.scale, options.reuse);
   const results: ApiResults = {};
@@ -32,5 +36,5 @@ export async function runApiBench(argv: string[] = process.argv.slice(2)): Promi
 
 runIfMain(import.meta.url, async () => {
   const machine = machineInfo();
-  writeResults({ machine, api: await runApiBench() });
+  writeResults({ machine, api: await runApiBench(parseFlags(API_FLAGS)) });
 });

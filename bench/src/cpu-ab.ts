@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import { drawnRequests } from './api/autocannon.js';
 import { buildEndpoints, type Endpoint } from './api/endpoints.js';
 import { findWrk, runWrk } from './api/wrk.js';
-import { boolFlag, numberFlag, parseFlags, stringFlag } from './lib/args.js';
+import { boolFlag, declareFlags, numberFlag, parseFlags, stringFlag } from './lib/args.js';
 import pg from 'pg';
 import { benchDatabaseUrl } from './lib/database.js';
 import { liveProcessTicks as ticks } from './lib/cpu.js';
@@ -25,7 +25,12 @@ import { freePort } from './lib/processes.js';
 import { serverEnv, spawnServer } from './lib/server.js';
 import { readBenchMeta } from './seed/seed-database.js';
 
-const flags = parseFlags();
+const flags = parseFlags(
+  declareFlags({
+    values: ['bundles', 'only', 'rounds', 'requests', 'warmup', 'runs', 'driver', 'seconds'],
+    switches: ['as-deployed'],
+  }),
+);
 const bundles = stringFlag(flags, 'bundles', '').split(',').filter(Boolean);
 const only = stringFlag(flags, 'only', 'teacherPosts').split(',');
 const rounds = numberFlag(flags, 'rounds', 3);

@@ -8,7 +8,7 @@
 // --plans (print each statement's plan of the median run), --database-url (BENCH_DATABASE_URL).
 // Reads only: a write's statements would change the database.
 import pg from 'pg';
-import { boolFlag, numberFlag, parseFlags, stringFlag } from './lib/args.js';
+import { boolFlag, declareFlags, numberFlag, parseFlags, stringFlag } from './lib/args.js';
 import { benchDatabaseUrl } from './lib/database.js';
 import { loadNow } from './lib/machine.js';
 import { runIfMain } from './lib/main-module.js';
@@ -99,7 +99,7 @@ export async function explainStatements(
 }
 
 runIfMain(import.meta.url, async () => {
-  const flags = parseFlags();
+  const flags = parseFlags(declareFlags({ values: ['database-url', 'runs', 'only'], switches: ['plans'] }));
   const url = stringFlag(flags, 'database-url', benchDatabaseUrl());
   const runs = numberFlag(flags, 'runs', 5);
   const only = stringFlag(flags, 'only', '');

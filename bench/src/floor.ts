@@ -18,7 +18,7 @@ import pg from 'pg';
 import { captureEndpointSql } from './api/capture.js';
 import { buildEndpoints, type Endpoint } from './api/endpoints.js';
 import { findWrk, runWrk } from './api/wrk.js';
-import { numberFlag, parseFlags, stringFlag } from './lib/args.js';
+import { declareFlags, numberFlag, parseFlags, stringFlag } from './lib/args.js';
 import { benchDatabaseUrl } from './lib/database.js';
 import { markdownTable } from './lib/format.js';
 import { liveProcessTicks as ticks } from './lib/cpu.js';
@@ -27,7 +27,7 @@ import { freePort } from './lib/processes.js';
 import { type RunningServer, spawnServer, startServer } from './lib/server.js';
 import { readBenchMeta } from './seed/seed-database.js';
 
-const flags = parseFlags();
+const flags = parseFlags(declareFlags({ values: ['only', 'rounds', 'runs', 'seconds'] }));
 const only = stringFlag(flags, 'only', 'teacherPosts,tuitionDetail').split(',');
 const rounds = numberFlag(flags, 'rounds', 2);
 const runs = numberFlag(flags, 'runs', 5);

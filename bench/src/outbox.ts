@@ -3,13 +3,15 @@
 // claim size), --database-url URL (the bench's; the scratch database is `<name>_outbox`),
 // --skip-postgres (PGlite only).
 import { benchOutbox } from './api/outbox-throughput.js';
-import { boolFlag, numberFlag, parseFlags, stringFlag } from './lib/args.js';
+import { boolFlag, declareFlags, numberFlag, parseFlags, stringFlag } from './lib/args.js';
 import { benchDatabaseUrl } from './lib/database.js';
 import { machineInfo } from './lib/machine.js';
 import { writeResults } from './report/results-file.js';
 
 async function main() {
-  const flags = parseFlags();
+  const flags = parseFlags(
+    declareFlags({ values: ['messages', 'batch', 'database-url'], switches: ['skip-postgres'] }),
+  );
   const machine = machineInfo();
   const outbox = await benchOutbox({
     databaseUrl: boolFlag(flags, 'skip-postgres') ? undefined : stringFlag(flags, 'database-url', benchDatabaseUrl()),

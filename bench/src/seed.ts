@@ -1,12 +1,12 @@
 // `npm run bench:seed -- --scale N [--pglite DIR]`: a fresh bench database filled with realistic rows.
 // PostgreSQL by default (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/gharguru_bench).
 import path from 'node:path';
-import { numberFlag, parseFlags, stringFlag } from './lib/args.js';
+import { declareFlags, numberFlag, parseFlags, stringFlag } from './lib/args.js';
 import { benchDatabaseUrl } from './lib/database.js';
 import { REPO_ROOT } from './lib/paths.js';
 import { seedTarget } from './seed/seed-target.js';
 
-const flags = parseFlags();
+const flags = parseFlags(declareFlags({ values: ['scale', 'pglite', 'database-url'] }));
 const scale = numberFlag(flags, 'scale', 1);
 const pglite = stringFlag(flags, 'pglite', '');
 const target = pglite

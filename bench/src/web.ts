@@ -3,7 +3,7 @@
 // --routes public (every public page of the route manifest; /tutors/:id is a listed demo offer) or
 // --routes /a,/b.
 import { PAGE_SCREENS } from '../../apps/web/src/lib/route-manifest.js';
-import { boolFlag, numberFlag, parseFlags, stringFlag } from './lib/args.js';
+import { boolFlag, declareFlags, type Flags, numberFlag, parseFlags, stringFlag } from './lib/args.js';
 import { machineInfo } from './lib/machine.js';
 import { runIfMain } from './lib/main-module.js';
 import { writeResults } from './report/results-file.js';
@@ -18,8 +18,9 @@ function lighthouseRoutes(value: string): string[] {
   return value === 'public' ? publicRoutes() : value.split(',');
 }
 
-export function runWebBench(argv: string[] = process.argv.slice(2)): Promise<WebResults> {
-  const flags = parseFlags(argv);
+export const WEB_FLAGS = declareFlags({ values: ['runs', 'routes'], switches: ['no-build'] });
+
+export function runWebBench(flags: Flags): Promise<WebResults> {
   return benchWeb({
     build: !boolFlag(flags, 'no-build'),
     lighthouseRuns: Math.round(numberFlag(flags, 'runs', 3)),
@@ -29,5 +30,5 @@ export function runWebBench(argv: string[] = process.argv.slice(2)): Promise<Web
 
 runIfMain(import.meta.url, async () => {
   const machine = machineInfo();
-  writeResults({ machine, web: await runWebBench() });
+  writeResults({ machine, web: await runWebBench(parseFlags(WEB_FLAGS)) });
 });

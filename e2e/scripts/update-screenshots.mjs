@@ -1,6 +1,9 @@
-// Copies the screenshots the e2e suite saved (e2e/test-results/screenshots, every route at 1280 and
-// 360 px) to docs/screenshots for the README. Run the suite first:
-//   npx playwright test --config e2e/playwright.config.ts && npm run screenshots:update -w @gharguru/e2e
+// Takes the pictures for docs/screenshots: runs the journeys that take them with E2E_SCREENSHOTS=1
+// (every route at 1280 and 360 px, into e2e/test-results/screenshots; a normal run takes none), then
+// copies them to docs/screenshots for the README. Arguments are passed to Playwright (a spec file, say):
+//   npm run screenshots:update -w @gharguru/e2e
+//   npm run screenshots:update -w @gharguru/e2e -- specs/10-accessibility-and-looks.spec.ts
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +12,22 @@ const e2e = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const from = path.join(e2e, 'test-results', 'screenshots');
 const to = path.join(e2e, '..', 'docs', 'screenshots');
 
-if (!fs.existsSync(from)) {
-  console.error(`No screenshots in ${from}: run the e2e suite first.`);
+// The specs that take pictures (they call saveScreenshots), unless the command names others.
+const specs = process.argv.slice(2);
+if (specs.length === 0) {
+  for (const file of fs.readdirSync(path.join(e2e, 'specs')).sort()) {
+    if (fs.readFileSync(path.join(e2e, 'specs', file), 'utf8').includes('saveScreenshots('))
+      specs.push(`specs/${file}`);
+  }
+}
+fs.rmSync(from, { recursive: true, force: true });
+const run = spawnSync('npx', ['playwright', 'test', '--config', 'playwright.config.ts', ...specs], {
+  cwd: e2e,
+  stdio: 'inherit',
+  env: { ...process.env, E2E_SCREENSHOTS: '1' },
+});
+if (run.status !== 0) {
+  console.error('The journeys failed: the screenshots were not copied.');
   process.exit(1);
 }
 fs.mkdirSync(to, { recursive: true });

@@ -1,12 +1,13 @@
 // Every route, signed out and signed in, in English and नेपाली: no serious or critical axe finding.
-// The English pass also saves a screenshot of each route at 1280 and 360 px (see scripts/update-screenshots.mjs).
+// The English pass also saves a screenshot of each route at 1280 and 360 px when the run takes them
+// (scripts/update-screenshots.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_PATHS, type StudentListResponse } from '@gharguru/contract';
 import type { Page } from '@playwright/test';
 import type { Session } from '../fixtures/api';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
-import { SCREENSHOT_DIR } from '../fixtures/constants';
+import { SCREENSHOT_DIR, TAKE_SCREENSHOTS } from '../fixtures/constants';
 import { PUBLIC_ROUTES, adminRoutes, routeSlug, teacherRoutes } from '../fixtures/routes';
 import { Api } from '../fixtures/api';
 import { expect, openSignedIn, test as base } from '../fixtures/test';
@@ -51,6 +52,7 @@ async function settle(page: Page, language: string) {
 }
 
 async function saveScreenshots(page: Page, name: string) {
+  if (!TAKE_SCREENSHOTS) return;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });

@@ -7,7 +7,7 @@ import { API_PATHS, type StudentListResponse, type TuitionRecord } from '@ghargu
 import { uniqueId } from '@gharguru/contract/testing';
 import type { Locator, Page, Response } from '@playwright/test';
 import type { Api, Session, TeacherAccount } from '../fixtures/api';
-import { SCREENSHOT_DIR } from '../fixtures/constants';
+import { SCREENSHOT_DIR, TAKE_SCREENSHOTS } from '../fixtures/constants';
 import { closeNotification, expect, openSignedIn, test } from '../fixtures/test';
 
 type Directory = {
@@ -253,7 +253,9 @@ test("[DIR-5] an unapproved offer and a teacher's phone number, e-mail and last 
 
 const WIDTHS = [360, 1280] as const;
 
+/** Pictures at both widths, when the run takes them (TAKE_SCREENSHOTS); the page ends 1280 px wide either way. */
 async function shoot(page: Page, name: string, target?: Locator) {
+  if (!TAKE_SCREENSHOTS) return;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });

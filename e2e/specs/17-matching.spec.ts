@@ -8,7 +8,7 @@ import path from 'node:path';
 import { uniqueId } from '@gharguru/contract/testing';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
-import { SCREENSHOT_DIR } from '../fixtures/constants';
+import { SCREENSHOT_DIR, TAKE_SCREENSHOTS } from '../fixtures/constants';
 import { closeNotification, expect, notification, openSignedIn, test } from '../fixtures/test';
 
 /** Letters only, so a test's own name still reads like a name. */
@@ -18,7 +18,8 @@ async function shoot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // The notification is fixed to the screen: close it before the full-page pictures.
   await closeNotification(page);
-  for (const width of [360, 1280] as const) {
+  // Pictures only when the run takes them; the page ends 1280 px wide either way.
+  for (const width of TAKE_SCREENSHOTS ? ([360, 1280] as const) : []) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
     // From the top, so the sticky header sits at the top of the picture.
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { LISTS, findRow } from '../fixtures/pages';
-import { SCREENSHOT_DIR } from '../fixtures/constants';
+import { SCREENSHOT_DIR, TAKE_SCREENSHOTS } from '../fixtures/constants';
 import { saveScreenshots } from '../fixtures/screenshots';
 import {
   UNKNOWN_ACCOUNT,
@@ -302,7 +302,7 @@ test('the header fits its bar at every width, in English and नेपाली,
         expect(overflow, `${who}, ${language}, ${width} px`).toBeLessThanOrEqual(0);
         const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(pageOverflow, `${who}, ${language}, ${width} px`).toBeLessThanOrEqual(0);
-        if (width === 1024 || width === 768) {
+        if (TAKE_SCREENSHOTS && (width === 1024 || width === 768)) {
           await page.getByRole('banner').screenshot({
             path: path.join(
               SCREENSHOT_DIR,

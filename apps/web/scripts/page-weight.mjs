@@ -1,29 +1,168 @@
-// Prints the JavaScript and CSS each prerendered page loads before it is interactive (gzip and
-// brotli sizes, from the .gz/.br files the build wrote). Run after `npm run build`.
+// Page weight, checked on the production build (issue 12; a step of `npm test` after the build, not a
+// unit test that builds): every public page's JavaScript, gzipped, at most 100 KB, and a warning when
+// a page grew by more than 2 KB against page-weight-baseline.json (committed; rewritten with
+// --update-baseline when a change is meant to weigh more or less).
+//
+// What a page weighs, read from Vite's manifest (the same walk as the bench's page-weight table,
+// bench/src/web/bundle.ts): the entry chunk, the app's start it imports once it has run, the route's
+// lazy modules (the route manifest's `modulesOf`, from the build's own server entry) and everything
+// they import statically, each file gzipped at level 9. A Nepali visit (decision 019) also downloads
+// the public Nepali texts before it hydrates and, without a Devanagari system font, the web font:
+// both have budgets of their own on top of the page's.
+//
+//   npm run check:page-weight                          # after `npm run build -w @gharguru/web`
+//   npm run check:page-weight -- --update-baseline     # record today's weights as the baseline
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const size = (file, ext) => fs.statSync(path.join(dist, `${file}${ext}`)).size;
+const KB = 1024;
+/** The goal of issue 12 for every public page (its JavaScript, gzipped). */
+export const PAGE_LIMIT = 100 * KB;
+/** Growth against the baseline that is worth a look (a warning, not a failure). */
+export const GROWTH_WARNING = 2 * KB;
+/** The public Nepali texts a Nepali page loads before hydrating (src/lib/i18n/index.ts, ensureNepaliPublic). */
+export const NEPALI_TEXTS = [
+  'src/lib/i18n/ne.ts',
+  'src/lib/i18n/ne-messages.ts',
+  'src/lib/i18n/ne-directory.ts',
+  'src/lib/i18n/ne-privacy.ts',
+];
+// 16.5 KB with the forgotten-password texts (issue 30).
+export const NEPALI_TEXTS_LIMIT = 17 * KB;
+/** Noto Sans Devanagari, variable weight, Devanagari only (src/fonts/README.md); woff2, so counted as it is. */
+export const DEVANAGARI_FONT = 'src/fonts/noto-sans-devanagari-wght.woff2';
+export const DEVANAGARI_FONT_LIMIT = 119 * KB;
 
-const pages = fs
-  .readdirSync(dist, { recursive: true })
-  .filter((file) => String(file).endsWith('index.html'))
-  .map(String)
-  .sort();
-for (const page of pages) {
-  const html = fs.readFileSync(path.join(dist, page), 'utf8');
-  const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
-  const unique = [...new Set(assets)];
-  const js = unique.filter((file) => file.endsWith('.js'));
-  const css = unique.filter((file) => file.endsWith('.css'));
-  const total = (files, ext) => files.reduce((sum, file) => sum + size(file, ext), 0);
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(
-    `/${path.dirname(page)}`.replace(/\/\.$/, '/ (app shell)').padEnd(22),
-    `JS ${kb(total(js, '.gz'))} gz / ${kb(total(js, '.br'))} br (${js.length} files)`.padEnd(48),
-    `CSS ${kb(total(css, '.gz'))} gz`,
-    `HTML ${kb(size(page, '.gz'))} gz`,
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const USAGE = `Usage: npm run check:page-weight -- [--dist DIR] [--baseline FILE] [--update-baseline]
+  checks the public pages' JavaScript in the built web app (default apps/web/dist) against
+  ${PAGE_LIMIT / KB} KB gzipped, and warns when a page grew by more than ${GROWTH_WARNING / KB} KB
+  against the baseline (default apps/web/page-weight-baseline.json)`;
+
+/** The files a visit downloads: the given chunks and, recursively, their static imports. */
+function filesOf(manifest, keys) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest (was the web app built from this tree?)`);
+    files.add(chunk.file);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/** Each public route's weights in bytes: `en` (its JavaScript), `ne` (with the Nepali texts) and `font`. */
+export async function measure(dist) {
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) {
+    throw new Error(`${manifestFile} is missing: build the web app first (npm run build -w @gharguru/web).`);
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const { PAGE_SCREENS, modulesOf } = await import(pathToFileURL(path.join(dist, '.server', 'entry-server.mjs')).href);
+  const found = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!found) throw new Error('the Vite manifest has no entry chunk');
+  const entry = [found[0], ...(found[1].dynamicImports ?? [])];
+  const font = manifest[DEVANAGARI_FONT];
+  if (!font) throw new Error(`${DEVANAGARI_FONT} is not in the Vite manifest`);
+  const fontBytes = fs.statSync(path.join(dist, font.file)).size;
+
+  const gzipped = new Map();
+  const gzipOf = (file) => {
+    if (!gzipped.has(file))
+      gzipped.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+    return gzipped.get(file);
+  };
+  const sum = (files) => [...files].reduce((total, file) => total + gzipOf(file), 0);
+
+  return PAGE_SCREENS.filter((screen) => screen.access === 'public').map((screen) => {
+    const english = filesOf(manifest, [...entry, ...modulesOf(screen)]);
+    const nepali = filesOf(manifest, [...entry, ...modulesOf(screen), ...NEPALI_TEXTS]);
+    const en = sum(english);
+    const ne = sum(nepali);
+    return { route: screen.path, en, ne, texts: ne - en, font: fontBytes };
+  });
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** The failures (over a limit) and warnings (grown against the baseline) for the measured weights. */
+export function judge(weights, baseline) {
+  const failures = [];
+  const warnings = [];
+  for (const { route, en, ne, texts, font } of weights) {
+    if (en > PAGE_LIMIT) failures.push(`${route}: ${kb(en)} of gzipped JavaScript, over the ${kb(PAGE_LIMIT)} limit`);
+    if (texts > NEPALI_TEXTS_LIMIT) {
+      failures.push(`${route} in नेपाली: the Nepali texts add ${kb(texts)}, over their ${kb(NEPALI_TEXTS_LIMIT)} limit`);
+    }
+    if (font > DEVANAGARI_FONT_LIMIT) {
+      failures.push(`the Devanagari font weighs ${kb(font)}, over its ${kb(DEVANAGARI_FONT_LIMIT)} limit`);
+    }
+    const before = baseline[route];
+    if (!before) continue;
+    for (const [language, now] of [
+      ['en', en],
+      ['ne', ne],
+    ]) {
+      const grown = now - (before[language] ?? now);
+      if (grown > GROWTH_WARNING) {
+        warnings.push(
+          `${route}${language === 'ne' ? ' in नेपाली' : ''} grew by ${kb(grown)} (${kb(before[language])} → ${kb(now)})`,
+        );
+      }
+    }
+  }
+  return { failures: [...new Set(failures)], warnings };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      dist: { type: 'string', default: path.join(webRoot, 'dist') },
+      baseline: { type: 'string', default: path.join(webRoot, 'page-weight-baseline.json') },
+      'update-baseline': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const weights = await measure(path.resolve(values.dist));
+  const baseline = fs.existsSync(values.baseline) ? JSON.parse(fs.readFileSync(values.baseline, 'utf8')) : {};
+  for (const { route, en, ne } of weights) {
+    const before = baseline[route];
+    const change = before ? ` (baseline ${kb(before.en)} / ${kb(before.ne)})` : ' (not in the baseline)';
+    console.log(`${route.padEnd(18)} ${kb(en).padStart(9)}   in नेपाली ${kb(ne).padStart(9)}${change}`);
+  }
+  if (values['update-baseline']) {
+    const record = Object.fromEntries(weights.map(({ route, en, ne }) => [route, { en, ne }]));
+    fs.writeFileSync(values.baseline, `${JSON.stringify(record, null, 2)}\n`);
+    console.log(`Wrote ${path.relative(process.cwd(), values.baseline)}.`);
+  }
+  const { failures, warnings } = judge(weights, values['update-baseline'] ? {} : baseline);
+  for (const warning of warnings) console.log(`warning: ${warning}`);
+  if (warnings.length > 0) {
+    console.log('If the growth is meant, record it: npm run check:page-weight -- --update-baseline');
+  }
+  for (const failure of failures) console.error(`FAIL ${failure}`);
+  console.log(failures.length === 0 ? 'Page weight: every public page within its limits.' : '');
+  return failures.length === 0 ? 0 : 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      if (error?.code?.startsWith?.('ERR_PARSE_ARGS')) console.error(USAGE);
+      process.exit(1);
+    },
   );
 }

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
-import { parseFlags, stringFlag } from '../lib/args.js';
+import { declareFlags, parseFlags, stringFlag } from '../lib/args.js';
 import { at } from '../lib/paths.js';
 import { kb, markdownTable } from '../lib/format.js';
 import { routeModules } from './bundle.js';
@@ -35,7 +35,7 @@ function owner(id: string): string {
   return clean;
 }
 
-const flags = parseFlags();
+const flags = parseFlags(declareFlags({ values: ['route'] }));
 const route = stringFlag(flags, 'route', '/home');
 const webRoot = at('apps', 'web');
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'gharguru-visualise-'));

@@ -6,18 +6,22 @@ import { keepFilesPrivate } from '../db/data-dir.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { describeFailure } from '../lib/startup-error.js';
 import { createApprovedAdmin } from '../modules/admins/create-approved-admin.js';
-import { parseFlags } from './args.js';
+import { commandFlags } from './args.js';
 
 const USAGE =
   'Usage: npm run admin:create -- --email EMAIL --password PASSWORD --first-name NAME --last-name NAME --mobile 98XXXXXXXX';
 
+const FLAGS = {
+  email: { type: 'string' },
+  password: { type: 'string' },
+  'first-name': { type: 'string' },
+  'last-name': { type: 'string' },
+  mobile: { type: 'string' },
+} as const;
+
 async function run() {
   keepFilesPrivate();
-  const flags = parseFlags(process.argv.slice(2));
-  if (flags.help) {
-    console.log(USAGE);
-    return;
-  }
+  const flags = commandFlags(FLAGS, USAGE);
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {

@@ -8,8 +8,8 @@ const USAGE =
   'Usage: npm run db:backup -- --out FILE\n' +
   '  backs up the embedded database in DATA_DIR, or the PostgreSQL database of DATABASE_URL (pg_dump)';
 
-runDbCommand(USAGE, async (flags) => {
-  const out = resolveFromInvocation(requireFlag(flags, 'out', USAGE));
+runDbCommand(USAGE, { out: { type: 'string' } }, async (flags) => {
+  const out = resolveFromInvocation(requireFlag(flags.out, USAGE));
   const config = loadConfig();
   if (config.database.kind === 'postgres') {
     await backupPostgres({ url: config.database.url, out });

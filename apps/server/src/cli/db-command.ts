@@ -5,21 +5,20 @@ import { ConfigError } from '../config.js';
 import { BackupError } from '../db/backup.js';
 import { keepFilesPrivate } from '../db/data-dir.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
-import { parseFlags } from './args.js';
+import { commandFlags, type FlagOptions, type FlagValues } from './args.js';
 
 /** npm runs workspace scripts inside apps/server; INIT_CWD is where the command was typed. */
 export function resolveFromInvocation(file: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 }
 
-export function runDbCommand(usage: string, command: (flags: Record<string, string>) => Promise<string>) {
+export function runDbCommand<T extends FlagOptions>(
+  usage: string,
+  options: T,
+  command: (flags: FlagValues<T>) => Promise<string>,
+) {
   keepFilesPrivate();
-  const flags = parseFlags(process.argv.slice(2));
-  if (flags.help) {
-    console.log(usage);
-    return;
-  }
-  command(flags).then(
+  command(commandFlags(options, usage)).then(
     (done) => console.log(done),
     (error: unknown) => {
       if (error instanceof BackupError || error instanceof ConfigError || error instanceof DataDirLockedError) {
@@ -32,9 +31,8 @@ export function runDbCommand(usage: string, command: (flags: Record<string, stri
   );
 }
 
-/** A flag that must carry a value (`--out FILE`), or a BackupError that shows the usage. */
-export function requireFlag(flags: Record<string, string>, name: string, usage: string): string {
-  const value = flags[name];
-  if (value === undefined || value === 'true') throw new BackupError(usage);
+/** The value of a flag the command needs (`--out FILE`), or a BackupError that shows the usage. */
+export function requireFlag(value: string | undefined, usage: string): string {
+  if (value === undefined) throw new BackupError(usage);
   return value;
 }

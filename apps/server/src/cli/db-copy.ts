@@ -10,11 +10,11 @@ const USAGE =
   '  copies every table of the embedded database in DATA_DIR into that database (migrated first);\n' +
   '  --force replaces rows the target already has';
 
-runDbCommand(USAGE, async (flags) => {
-  const targetUrl = requireFlag(flags, 'to', USAGE);
+runDbCommand(USAGE, { to: { type: 'string' }, force: { type: 'boolean' } }, async (flags) => {
+  const targetUrl = requireFlag(flags.to, USAGE);
   if (!/^postgres(ql)?:\/\//.test(targetUrl)) throw new BackupError(`--to takes a postgres:// URL.\n${USAGE}`);
   const config = loadConfig({ ...process.env, DATABASE_URL: undefined });
-  const copied = await copyPgliteToPostgres({ dataDir: config.dataDir, targetUrl, force: flags.force === 'true' });
+  const copied = await copyPgliteToPostgres({ dataDir: config.dataDir, targetUrl, force: flags.force === true });
   const lines = copied.map(({ table, rows }) => `  ${table}: ${rows} rows`);
   return [
     `Copied the embedded database in ${config.dataDir} to PostgreSQL:`,

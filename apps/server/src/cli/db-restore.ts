@@ -10,9 +10,9 @@ const USAGE =
   '  restores into the embedded database in DATA_DIR, or the PostgreSQL database of DATABASE_URL (pg_restore);\n' +
   '  --force replaces a database that is not empty';
 
-runDbCommand(USAGE, async (flags) => {
-  const input = resolveFromInvocation(requireFlag(flags, 'in', USAGE));
-  const force = flags.force === 'true';
+runDbCommand(USAGE, { in: { type: 'string' }, force: { type: 'boolean' } }, async (flags) => {
+  const input = resolveFromInvocation(requireFlag(flags.in, USAGE));
+  const force = flags.force === true;
   const config = loadConfig();
   if (config.database.kind === 'postgres') {
     await restorePostgres({ url: config.database.url, input, force });

@@ -16,6 +16,8 @@ import { SCREENS } from '../lib/route-manifest';
 
 /** The screens to prerender, with the page module whose chunk each one preloads (from the Vite manifest). */
 export { ALL_PATTERNS, PRERENDERED } from '../lib/route-manifest';
+/** What a page downloads (scripts/page-weight.mjs weighs the built pages with the build's own manifest). */
+export { modulesOf, PAGE_SCREENS } from '../lib/route-manifest';
 export { LANGUAGES };
 
 /** A path no screen has: rendered, it is the not-found page (dist/404.html). */

@@ -1,6 +1,6 @@
 // Icons of the site layout and the public pages, drawn from one SVG sprite (icons.svg, a hashed
 // asset cached for a year). Their shapes live only in the sprite: not in the JavaScript, which keeps
-// every public page within its budget (src/lib/page-weight.test.ts). A prerendered or server-rendered
+// every public page within its budget (scripts/page-weight.mjs). A prerendered or server-rendered
 // page carries the symbols its markup shows, inside the page (scripts/prerender.mjs), so its first
 // paint fetches no sprite (issue 12); an icon the page did not carry (another page's, after a
 // client-side navigation) is drawn from the sprite file. The signed-in screens use lucide-react.
