@@ -11,6 +11,7 @@ import {
 } from '@gharguru/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { offerSummaryColumns } from '../../db/columns.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { countOf, findListPage, findPage, pageOf, pageWindow, wantsTotal } from '../../lib/paging.js';
@@ -24,12 +25,7 @@ type Ctx = Pick<AppContext, 'db'>;
 
 /** A post as its teacher sees it. */
 const postColumns = {
-  id: tuitions.id,
-  name: tuitions.name,
-  subjects: tuitions.subjects,
-  forClass: tuitions.forClass,
-  price: tuitions.price,
-  priceType: tuitions.priceType,
+  ...offerSummaryColumns,
   teacherDetails: tuitions.teacherDetails,
   status: tuitions.status,
   teacherId: tuitions.teacherId,
@@ -144,33 +140,18 @@ async function refuseNotOwned(ctx: Ctx, id: string): Promise<never> {
   throw row ? new AppError('FORBIDDEN', MSG.forbidden) : new AppError('NOT_FOUND', say('noDataForId', { id }));
 }
 
+/** One post named by id, asked for by the teacher who should own it. */
+type OwnPost = { ctx: Ctx; teacherId: string; id: string };
+
 const ownedBy = (teacherId: string, id: string) => and(eq(tuitions.id, id), eq(tuitions.teacherId, teacherId));
 
 /** One post of the signed-in teacher: 404 when there is no such post, 403 when it is someone else's. */
-export async function getOwnTuition({
-  ctx,
-  teacherId,
-  id,
-}: {
-  ctx: Ctx;
-  teacherId: string;
-  id: string;
-}): Promise<TuitionRecord> {
+export async function getOwnTuition({ ctx, teacherId, id }: OwnPost): Promise<TuitionRecord> {
   const [row] = await ctx.db.select(postColumns).from(tuitions).where(ownedBy(teacherId, id)).limit(1);
   return row ? toTuitionRecord(row) : refuseNotOwned(ctx, id);
 }
 
-export async function updateOwnTuition({
-  ctx,
-  teacherId,
-  id,
-  input,
-}: {
-  ctx: Ctx;
-  teacherId: string;
-  id: string;
-  input: Tuition;
-}): Promise<void> {
+export async function updateOwnTuition({ ctx, teacherId, id, input }: OwnPost & { input: Tuition }): Promise<void> {
   // An edited offer goes back to review: the directory shows only what an admin approved (docs/decisions/011).
   const [row] = await ctx.db
     .update(tuitions)
@@ -181,15 +162,7 @@ export async function updateOwnTuition({
   forgetDirectoryFacets(ctx.db);
 }
 
-export async function deleteOwnTuition({
-  ctx,
-  teacherId,
-  id,
-}: {
-  ctx: Ctx;
-  teacherId: string;
-  id: string;
-}): Promise<void> {
+export async function deleteOwnTuition({ ctx, teacherId, id }: OwnPost): Promise<void> {
   const [row] = await ctx.db.delete(tuitions).where(ownedBy(teacherId, id)).returning({ id: tuitions.id });
   if (!row) await refuseNotOwned(ctx, id);
   forgetDirectoryFacets(ctx.db);
