@@ -1,5 +1,5 @@
 // A test app that really sends: a real SMTP server and the local SMS gateway in this process, for
-// the files that read what a notification carries (a reset link, an SMS code).
+// the files that read what a notification carries (a reset link, an SMS code, the notifications' texts).
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { outboxMessages } from '../../src/db/schema.js';
 import { type LocalSmsGateway, startLocalSmsGateway } from '../notifications/local-sms-gateway.js';

@@ -2,44 +2,20 @@
 // this process and a local HTTP server in the SMS gateway's shape; what arrives is read back.
 import { buildAdmin, buildContactMessage, buildStudentRequest, buildTeacher } from '@gharguru/contract/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { admins, outboxMessages, studentRequests } from '../../src/db/schema.js';
 import { smsSize } from '../../src/modules/notifications/sms-text.js';
 import { transportsFor } from '../../src/modules/notifications/worker-plugin.js';
 import { createOutboxWorker } from '../../src/modules/notifications/worker.js';
+import { messagingAppForFile, PUBLIC_URL } from '../auth/messaging.js';
 import { startSecondInstance } from '../second-instance.js';
-import { addOffer, createTestApp, logIn, signInNewAdmin, signUpTeacher, testAppForFile } from '../test-app.js';
-import { type LocalSmsGateway, startLocalSmsGateway } from './local-sms-gateway.js';
-import { type MailCatcher, startMailCatcher } from './mail-catcher.js';
+import { addOffer, createTestApp, logIn, signInNewAdmin, signUpTeacher } from '../test-app.js';
 
-const PUBLIC_URL = 'https://gharguru.test';
-let mail: MailCatcher;
-let sms: LocalSmsGateway;
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  sms = await startLocalSmsGateway();
-});
-afterAll(async () => {
-  await sms?.close();
-  await mail?.stop();
-});
-// Opened once the mail catcher and the SMS gateway above listen, and closed before they stop.
-const t = testAppForFile(() => ({
-  notifications: {
-    email: { smtpUrl: mail.url, from: 'GharGuru <hello@gharguru.test>' },
-    sms: { url: sms.url, token: 'test-token', from: 'GharGuru' },
-    publicUrl: PUBLIC_URL,
-    pollMs: 60_000,
-  },
-}));
+// Each test starts with an empty outbox and nothing received (the helper's afterEach), and with no admins.
+const { t, mail, sms } = messagingAppForFile();
 
 afterEach(async () => {
-  // Every test starts with an empty outbox and nothing received.
-  await t.app.outbox.drain();
-  await t.database.db.delete(outboxMessages);
   await t.database.db.delete(admins);
-  mail.mails.length = 0;
-  sms.received.length = 0;
 });
 
 async function outboxRows() {
@@ -80,7 +56,7 @@ describe('a new student request', () => {
     expect(waiting.every((row) => row.state === 'pending')).toBe(true);
 
     expect(await t.app.outbox.drain()).toBe(4);
-    const toAdmin = (email: string) => mail.mails.find((m) => m.to.includes(email));
+    const toAdmin = (email: string) => mail().mails.find((m) => m.to.includes(email));
     expect(toAdmin(quietAdmin.email)).toBeUndefined();
     const ne = toAdmin(nepaliAdmin.email);
     expect(ne?.subject).toBe(`नयाँ ट्युसन अनुरोध ${requestCode}: कक्षा 10, "Jawalakhel"`);
@@ -91,8 +67,8 @@ describe('a new student request', () => {
     expect(en?.subject).toBe(`New tuition request ${requestCode}: class 10, "Jawalakhel"`);
     expect(en?.from).toBe('hello@gharguru.test');
 
-    expect(sms.received).toHaveLength(1);
-    const [familySms] = sms.received;
+    expect(sms().received).toHaveLength(1);
+    const [familySms] = sms().received;
     expect(familySms).toMatchObject({ token: 'test-token', from: 'GharGuru', to: '9841234567' });
     expect(familySms?.text).toContain(requestCode);
     expect(familySms?.text).toMatch(/^घरगुरु:/);
@@ -126,11 +102,13 @@ describe('admins', () => {
     );
     expect(registered.statusCode).toBe(201);
     await t.app.outbox.drain();
-    const subjects = mail.mails.filter((m) => m.to.includes(admin.email)).map((m) => m.subject);
+    const subjects = mail()
+      .mails.filter((m) => m.to.includes(admin.email))
+      .map((m) => m.subject);
     expect(subjects).toContain('New contact message: "Fees question"');
     expect(subjects).toContain('"Sita Rai" is waiting for admin approval');
     // The pending admin is not an approved admin: told nothing.
-    expect(mail.mails.some((m) => m.to.includes('sita.pending@example.com'))).toBe(false);
+    expect(mail().mails.some((m) => m.to.includes('sita.pending@example.com'))).toBe(false);
   });
 });
 
@@ -156,7 +134,9 @@ describe('a teacher', () => {
     expect((await verify()).statusCode).toBe(200);
     expect((await verify()).statusCode).toBe(200); // already verified: told once
     await t.app.outbox.drain();
-    const subjects = mail.mails.filter((m) => m.to.includes(teacher.email)).map((m) => m.subject);
+    const subjects = mail()
+      .mails.filter((m) => m.to.includes(teacher.email))
+      .map((m) => m.subject);
     expect(subjects.sort()).toEqual(
       [
         `तपाईंको ट्युसन प्रस्ताव "${offer.name}" सूचीमा आयो`,
@@ -174,8 +154,8 @@ describe('a teacher', () => {
     const created = await t.post('/student/request', family);
     const { requestCode } = created.json() as { requestCode: string };
     await t.app.outbox.drain();
-    mail.mails.length = 0;
-    sms.received.length = 0;
+    mail().mails.length = 0;
+    sms().received.length = 0;
     const [request] = await t.database.db
       .select({ id: studentRequests.id })
       .from(studentRequests)
@@ -185,8 +165,8 @@ describe('a teacher', () => {
     const proposed = await t.post('/admin/matches', { requestId: request!.id, teacherId: teacher.id }, admin.token);
     expect(proposed.statusCode).toBe(201);
     await t.app.outbox.drain();
-    const [proposal] = mail.mails;
-    expect(mail.mails).toHaveLength(1);
+    const [proposal] = mail().mails;
+    expect(mail().mails).toHaveLength(1);
     expect(proposal?.to).toEqual([teacher.email]);
     expect(proposal?.subject).toBe('A family needs a tutor: class 10, "Jawalakhel"');
     expect(proposal?.text).toContain('"Science", "Mathematics"');
@@ -194,7 +174,7 @@ describe('a teacher', () => {
     for (const secret of [family.mobile, family.email, 'Hari', 'Shrestha', requestCode]) {
       expect(proposal?.raw).not.toContain(secret);
     }
-    expect(sms.received).toEqual([]);
+    expect(sms().received).toEqual([]);
 
     const accepted = await t.api({
       method: 'PUT',
@@ -204,10 +184,10 @@ describe('a teacher', () => {
     });
     expect(accepted.statusCode).toBe(200);
     await t.app.outbox.drain();
-    expect(sms.received.map((s) => s.text)).toEqual([
+    expect(sms().received.map((s) => s.text)).toEqual([
       expect.stringContaining(`tutor found for ${requestCode}: "Bikash T."`),
     ]);
-    expect(mail.mails.find((m) => m.to.includes('hari.family@example.com'))?.subject).toBe(
+    expect(mail().mails.find((m) => m.to.includes('hari.family@example.com'))?.subject).toBe(
       `A tutor is found for request ${requestCode}`,
     );
   });
@@ -279,7 +259,7 @@ describe('settings', () => {
     });
     expect(changed.statusCode).toBe(200);
     await t.app.outbox.drain();
-    expect(mail.mails.map((m) => [m.to, m.subject])).toEqual([[[teacher.email], 'तपाईंको घरगुरु पासवर्ड परिवर्तन भयो']]);
+    expect(mail().mails.map((m) => [m.to, m.subject])).toEqual([[[teacher.email], 'तपाईंको घरगुरु पासवर्ड परिवर्तन भयो']]);
   });
 });
 
@@ -293,7 +273,7 @@ describe('delivery', () => {
       now: () => clock,
     });
     await signInNewAdmin(t);
-    await mail.stop();
+    await mail().stop();
     for (let i = 0; i < 3; i++) {
       const sent = await t.post('/student/request', buildStudentRequest({ email: null }));
       expect(sent.statusCode).toBe(201);
@@ -311,11 +291,11 @@ describe('delivery', () => {
     // Not due yet: nothing is claimed.
     expect(await worker.drain()).toBe(0);
 
-    await mail.start();
+    await mail().start();
     clock = new Date(clock.getTime() + 60 * 60 * 1000);
     expect(await worker.drain()).toBe(3);
     expect(await worker.drain()).toBe(0);
-    const ids = mail.mails.map((m) => m.headers.get('x-gharguru-outbox-id'));
+    const ids = mail().mails.map((m) => m.headers.get('x-gharguru-outbox-id'));
     expect(ids.sort()).toEqual(mails.map((row) => row.id).sort());
     expect((await outboxRows()).every((row) => row.state === 'sent')).toBe(true);
     await worker.stop();
@@ -323,7 +303,7 @@ describe('delivery', () => {
 
   it('[NOTIF-4] marks a message failed with the gateway answer, and an admin can send it again', async () => {
     const admin = await signInNewAdmin(t);
-    sms.refuse.add('9800000001');
+    sms().refuse.add('9800000001');
     await t.post('/student/request', buildStudentRequest({ mobile: '9800000001', email: null }));
     await t.app.outbox.drain();
     const failed = await t.api({ method: 'GET', path: '/admin/outbox?state=failed', token: admin.token });
@@ -355,11 +335,11 @@ describe('delivery', () => {
     });
     expect(unknown.statusCode).toBe(404);
 
-    sms.refuse.clear();
+    sms().refuse.clear();
     const resent = await t.api({ method: 'POST', path: `/admin/outbox/${message._id}/resend`, token: admin.token });
     expect(resent.json().code).toBe('outboxMessageResent');
     await t.app.outbox.drain();
-    expect(sms.received.map((s) => s.to)).toEqual(['9800000001']);
+    expect(sms().received.map((s) => s.to)).toEqual(['9800000001']);
     const [row] = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.id, message._id));
     expect(row).toMatchObject({ state: 'sent', attempts: 1, lastError: null });
   });
@@ -377,7 +357,7 @@ describe('delivery', () => {
     } finally {
       await second.close();
     }
-    const ids = mail.mails.map((m) => m.headers.get('x-gharguru-outbox-id'));
+    const ids = mail().mails.map((m) => m.headers.get('x-gharguru-outbox-id'));
     expect(ids).toHaveLength(40);
     expect(new Set(ids).size).toBe(40);
   });
@@ -390,8 +370,8 @@ describe('delivery', () => {
       await signInNewAdmin(listening);
       await listening.app.listen({ port: 0, host: '127.0.0.1' });
       await listening.post('/visitor-data', buildContactMessage({ subject: 'By itself' }));
-      await mail.waitFor(1);
-      expect(mail.mails[0]?.subject).toBe('New contact message: "By itself"');
+      await mail().waitFor(1);
+      expect(mail().mails[0]?.subject).toBe('New contact message: "By itself"');
     } finally {
       await listening.close();
     }
