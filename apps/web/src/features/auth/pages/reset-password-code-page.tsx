@@ -6,17 +6,15 @@ import { FormPage } from '../../../components/form-page';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { Link, useSearchParams } from '../../../lib/router';
-import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { loadPasswordResetConfirmSchema } from '../../../lib/form-schemas';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { useAfterReset } from '../components/reset-done';
+import { useConfirmReset } from '../components/reset-done';
 
 export default function ResetPasswordCodePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const confirm = useConfirmPasswordReset();
   // Codes are teachers' only, so a reset here always signs a teacher in.
-  const afterReset = useAfterReset(() => {});
+  const confirmReset = useConfirmReset(() => {});
   const form = useZodForm(loadPasswordResetConfirmSchema, {
     email: '',
     code: '',
@@ -29,11 +27,7 @@ export default function ResetPasswordCodePage() {
   useEffect(() => {
     if (email) form.setValue('email', email);
   }, []);
-  const onSubmit = form.submit(async (values) => {
-    const done = await confirm.mutateAsync(values);
-    afterReset(done);
-    return done;
-  });
+  const onSubmit = form.submit(confirmReset);
 
   return (
     <FormPage

@@ -6,24 +6,18 @@ import { FormPage } from '../../../components/form-page';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { Link, useParams } from '../../../lib/router';
-import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { loadPasswordResetConfirmSchema } from '../../../lib/form-schemas';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { ResetOutcome } from '../components/reset-outcome';
-import { useAfterReset } from '../components/reset-done';
+import { useConfirmReset } from '../components/reset-done';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
-  const confirm = useConfirmPasswordReset();
   const [pending, setPending] = useState(false);
-  const afterReset = useAfterReset(() => setPending(true));
+  const confirmReset = useConfirmReset(() => setPending(true));
   const form = useZodForm(loadPasswordResetConfirmSchema, { token, newPassword: '', conformNewPassword: '' });
-  const onSubmit = form.submit(async (values) => {
-    const done = await confirm.mutateAsync(values);
-    afterReset(done);
-    return done;
-  });
+  const onSubmit = form.submit(confirmReset);
 
   return (
     <FormPage
