@@ -1,5 +1,6 @@
 // Records shaped like the API's answers, for the admin screens' tests.
 import type { AdminTuitionRecord, ContactMessageRecord, StudentRequestRecord, TeacherRecord } from '@gharguru/contract';
+import { profileData } from './teacher-records';
 
 const at = '2025-01-15T10:00:00.000Z';
 
@@ -39,22 +40,13 @@ export const tuitionOffer = (over: Partial<AdminTuitionRecord> = {}): AdminTuiti
   ...over,
 });
 
+/** The teacher of `profileData` as the admin's teacher table lists him (a mobile number other than the student's). */
 export const teacher = (over: Partial<TeacherRecord> = {}): TeacherRecord => ({
+  ...profileData,
   _id: '33333333-3333-4333-8333-333333333333',
   role: 'teacher',
-  firstName: 'Ram',
-  lastName: 'Thapa',
   mobile: '9800000001',
-  email: 'ram@example.com',
-  degree: 'Master',
   subjects: ['Physics'],
-  level: '+2',
-  city: 'Lalitpur',
-  area: 'Jawalakhel',
-  verified: false,
-  verifiedAt: null,
-  mobileConfirmed: false,
-  createdAt: at,
   postCount: 3,
   ...over,
 });
