@@ -4,30 +4,33 @@ import { API_PATHS } from '@gharguru/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
+import { type FakeAnswer, fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import TrackRequestPage from './track-request-page';
 
+/** Opens /track with the status call answering `answer` and checks `requestCode` with a mobile number. */
+async function checkStatus(answer: FakeAnswer, requestCode: string) {
+  const api = fakeApi([{ method: 'POST', path: API_PATHS.publicRequestStatus, answer }]);
+  renderPage('/track', <TrackRequestPage />);
+  await userEvent.type(screen.getByLabelText('Request code'), requestCode);
+  await userEvent.type(screen.getByLabelText('Mobile number'), '9801234567');
+  await userEvent.click(screen.getByRole('button', { name: 'Check status' }));
+  return api;
+}
+
 describe('/track', () => {
   it('[TRACK-3] shows the status in plain words for a code and mobile number', async () => {
-    const api = fakeApi([
+    const api = await checkStatus(
       {
-        method: 'POST',
-        path: API_PATHS.publicRequestStatus,
-        answer: {
-          body: {
-            message: 'ok',
-            code: 'requestStatusFetched',
-            status: 'received',
-            submittedAt: '2026-03-02T10:00:00.000Z',
-          },
+        body: {
+          message: 'ok',
+          code: 'requestStatusFetched',
+          status: 'received',
+          submittedAt: '2026-03-02T10:00:00.000Z',
         },
       },
-    ]);
-    renderPage('/track', <TrackRequestPage />);
-    await userEvent.type(screen.getByLabelText('Request code'), 'gg-7k3q-92');
-    await userEvent.type(screen.getByLabelText('Mobile number'), '9801234567');
-    await userEvent.click(screen.getByRole('button', { name: 'Check status' }));
+      'gg-7k3q-92',
+    );
     expect(await screen.findByTestId('request-status')).toHaveTextContent(
       'Received: we are looking for a tutor for you.',
     );
@@ -39,20 +42,36 @@ describe('/track', () => {
   });
 
   it('[TRACK-3] shows the one not-found message for a wrong code or number', async () => {
-    fakeApi([
+    await checkStatus(
       {
-        method: 'POST',
-        path: API_PATHS.publicRequestStatus,
-        answer: {
-          status: 404,
-          body: { message: 'No request matches this code and mobile number', code: 'requestNotFound' },
+        status: 404,
+        body: { message: 'No request matches this code and mobile number', code: 'requestNotFound' },
+      },
+      'GG-2222-22',
+    );
+    expect(await screen.findByText('No request matches this code and mobile number')).toBeInTheDocument();
+  });
+});
+
+// Issue 10: once a teacher accepted, /track names the tutor (short name), the subjects, since when,
+// and the next step; never the tutor's phone number.
+describe('/track with a tutor found', () => {
+  it("says 'Tutor found: Ram T., Maths and Science' with the date and the next step", async () => {
+    await checkStatus(
+      {
+        body: {
+          message: 'ok',
+          code: 'requestStatusFetched',
+          status: 'tutorFound',
+          submittedAt: '2026-03-02T10:00:00.000Z',
+          match: { teacherDisplayName: 'Ram T.', subjects: ['Maths', 'Science'], since: '2026-03-04T10:00:00.000Z' },
         },
       },
-    ]);
-    renderPage('/track', <TrackRequestPage />);
-    await userEvent.type(screen.getByLabelText('Request code'), 'GG-2222-22');
-    await userEvent.type(screen.getByLabelText('Mobile number'), '9801234567');
-    await userEvent.click(screen.getByRole('button', { name: 'Check status' }));
-    expect(await screen.findByText('No request matches this code and mobile number')).toBeInTheDocument();
+      'GG-7K3Q-92',
+    );
+    const tutor = await screen.findByTestId('found-tutor');
+    expect(tutor).toHaveTextContent('Tutor found: Ram T., Maths and Science');
+    expect(tutor).toHaveTextContent('Accepted on 4 March 2026');
+    expect(tutor).toHaveTextContent(/^.*Next step: your tutor or GharGuru will call you/);
   });
 });
