@@ -1,5 +1,6 @@
 // Stubs fetch with a small table of API answers keyed by method and path (after /api), so a page
 // that makes several calls can be tested with only the network boundary replaced.
+import { MSG } from '@gharguru/contract';
 import { vi } from 'vitest';
 
 /** `hang` never answers, to see the loading state. */
@@ -22,6 +23,12 @@ export const messageRoute = (method: FakeRoute['method'], path: string, message:
   method,
   path,
   answer: { body: { message } },
+});
+
+/** A 400 refusing one field as the server does: the message under the field, with its code beside it. */
+export const fieldRefusal = (field: string, code: keyof typeof MSG): FakeAnswer => ({
+  status: 400,
+  body: { message: MSG[code], code, errors: { [field]: MSG[code] }, fieldCodes: { [field]: code } },
 });
 
 export function fakeApi(routes: FakeRoute[]) {

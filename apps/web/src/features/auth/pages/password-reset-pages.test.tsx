@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetNotification } from '../../../components/notification/notification-store';
-import { fakeApi } from '../../../test/fake-api';
+import { fakeApi, fieldRefusal } from '../../../test/fake-api';
 import { renderAt, renderPage } from '../../../test/page';
 import ForgotPasswordPage from './forgot-password-page';
 import ResetPasswordCodePage from './reset-password-code-page';
@@ -116,15 +116,7 @@ describe('/reset-password/:token', () => {
       {
         method: 'POST',
         path: '/auth/password-reset/confirm',
-        answer: {
-          status: 400,
-          body: {
-            message: MSG.resetLinkInvalid,
-            code: 'resetLinkInvalid',
-            errors: { token: MSG.resetLinkInvalid },
-            fieldCodes: { token: 'resetLinkInvalid' },
-          },
-        },
+        answer: fieldRefusal('token', 'resetLinkInvalid'),
       },
     ]);
     renderAt('/reset-password/:token', '/reset-password/old', <ResetPasswordPage />);

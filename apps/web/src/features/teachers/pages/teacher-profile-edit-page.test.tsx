@@ -4,7 +4,7 @@ import { API_PATHS, MSG } from '@gharguru/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
+import { fakeApi, fieldRefusal } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
 import { signIn } from '../../../test/render';
 import { profileData, profileRoute } from '../../../test/records/teacher-records';
@@ -81,15 +81,7 @@ describe('/teacher-profile/edit', () => {
       {
         method: 'PUT',
         path: API_PATHS.teacherProfile,
-        answer: {
-          status: 400,
-          body: {
-            message: MSG.areaMax,
-            code: 'areaMax',
-            errors: { area: MSG.areaMax },
-            fieldCodes: { area: 'areaMax' },
-          },
-        },
+        answer: fieldRefusal('area', 'areaMax'),
       },
     ]);
     renderPage('/teacher-profile/edit', <TeacherProfileEditPage />);
