@@ -81,20 +81,15 @@ type TeacherRow = {
   activeMatches: number;
 };
 
+/** A search for a request's candidates: the request, and the teachers (`skipTeachers`) to leave out. */
+type CandidateSearch = { ctx: Ctx; request: CandidateRequest; skipTeachers: string[] };
+
 /**
  * The pool, in one statement: the best `CANDIDATE_POOL` listed offers by the pre-order (an
  * index-only scan of tuitions_listed_match_idx: every column the inner query reads is in it), then
  * their names and subjects by id, their teachers and the teachers' active matches.
  */
-function findOfferPool({
-  ctx,
-  request,
-  skipTeachers,
-}: {
-  ctx: Ctx;
-  request: CandidateRequest;
-  skipTeachers: string[];
-}) {
+function findOfferPool({ ctx, request, skipTeachers }: CandidateSearch) {
   const score = poolScore(request);
   const skip = skipTeachers.length > 0 ? sql`not (${anyOf(tuitions.teacherId, skipTeachers)})` : undefined;
   const pool = ctx.db
@@ -124,15 +119,7 @@ function spellingsOf(subjectKeys: readonly string[]): string[] {
 }
 
 /** Verified teachers with none of their offers listed who list one of the request's subjects. */
-function findVerifiedWithoutOffer({
-  ctx,
-  request,
-  skipTeachers,
-}: {
-  ctx: Ctx;
-  request: CandidateRequest;
-  skipTeachers: string[];
-}) {
+function findVerifiedWithoutOffer({ ctx, request, skipTeachers }: CandidateSearch) {
   const spellings = spellingsOf(request.subjectKeys);
   return ctx.db
     .select(teacherColumns)
@@ -191,12 +178,7 @@ export async function findCandidates({
   request,
   wanted,
   skipTeachers,
-}: {
-  ctx: Ctx;
-  request: CandidateRequest;
-  wanted: number;
-  skipTeachers: string[];
-}): Promise<Candidate[]> {
+}: CandidateSearch & { wanted: number }): Promise<Candidate[]> {
   if (request.subjectKeys.length === 0) return [];
   const pooled = await findOfferPool({ ctx, request, skipTeachers });
   const candidates = pooled.map((row) => candidateOf(row.teacher, row.offer));
