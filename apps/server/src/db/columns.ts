@@ -1,5 +1,5 @@
 // Column sets more than one module selects, written once.
-import { teachers, tuitions } from './schema.js';
+import { studentRequests, teachers, tuitions } from './schema.js';
 
 /** What a list or a suggestion shows of an offer: its name, subjects, classes and fee. */
 export const offerSummaryColumns = {
@@ -21,4 +21,19 @@ export const teacherPlaceColumns = {
   city: teachers.city,
   area: teachers.area,
   verifiedAt: teachers.verifiedAt,
+};
+
+/** A request's code, family, needs, place and status as an admin's matching screens show them. */
+export const requestPlaceColumns = {
+  id: studentRequests.id,
+  requestCode: studentRequests.requestCode,
+  firstName: studentRequests.firstName,
+  lastName: studentRequests.lastName,
+  mobile: studentRequests.mobile,
+  class: studentRequests.class,
+  subjects: studentRequests.subjects,
+  timing: studentRequests.timing,
+  city: studentRequests.city,
+  area: studentRequests.area,
+  status: studentRequests.status,
 };

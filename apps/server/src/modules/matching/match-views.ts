@@ -2,7 +2,7 @@
 import type { AdminMatch, MatchEvent, MatchState, TeacherMatch } from '@gharguru/contract';
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { offerSummaryColumns, teacherPlaceColumns } from '../../db/columns.js';
+import { offerSummaryColumns, requestPlaceColumns, teacherPlaceColumns } from '../../db/columns.js';
 import { admins, matchEvents, matches, studentRequests, teachers, tuitions } from '../../db/schema.js';
 import { findPage, noTotal, totalBeside } from '../../lib/paging.js';
 import type { MatchTx } from './match-hooks.js';
@@ -21,19 +21,7 @@ function displayName(firstName: string | null, lastName: string | null): string 
 
 const matchColumns = {
   match: matches,
-  request: {
-    id: studentRequests.id,
-    requestCode: studentRequests.requestCode,
-    firstName: studentRequests.firstName,
-    lastName: studentRequests.lastName,
-    mobile: studentRequests.mobile,
-    class: studentRequests.class,
-    subjects: studentRequests.subjects,
-    timing: studentRequests.timing,
-    city: studentRequests.city,
-    area: studentRequests.area,
-    status: studentRequests.status,
-  },
+  request: requestPlaceColumns,
   teacher: teacherPlaceColumns,
   tuition: offerSummaryColumns,
 };

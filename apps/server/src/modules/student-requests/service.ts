@@ -10,6 +10,7 @@ import {
 import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
+import { requestPlaceColumns } from '../../db/columns.js';
 import { studentRequests, teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { findListPage, listTotal, newestMatchesPage, noTotal, pageOf } from '../../lib/paging.js';
@@ -24,18 +25,8 @@ type Ctx = Pick<AppContext, 'db'>;
 
 /** What the admin sees of a request, with the offer the family chose (its name and teacher) while it exists. */
 const requestColumns = {
-  id: studentRequests.id,
-  firstName: studentRequests.firstName,
-  lastName: studentRequests.lastName,
-  mobile: studentRequests.mobile,
+  ...requestPlaceColumns,
   email: studentRequests.email,
-  class: studentRequests.class,
-  subjects: studentRequests.subjects,
-  timing: studentRequests.timing,
-  city: studentRequests.city,
-  area: studentRequests.area,
-  status: studentRequests.status,
-  requestCode: studentRequests.requestCode,
   createdAt: studentRequests.createdAt,
   updatedAt: studentRequests.updatedAt,
   chosenId: tuitions.id,
