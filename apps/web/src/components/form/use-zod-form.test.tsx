@@ -15,6 +15,15 @@ import { type FormSchemaSource, useZodForm } from './use-zod-form';
 
 const EMPTY: ContactMessageInput = { firstName: '', lastName: '', email: '', mobileNo: '', subject: '', message: '' };
 
+/** Fills the required fields with valid values and presses Send. */
+async function sendValidMessage() {
+  await userEvent.type(screen.getByLabelText('First name'), 'Sita');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Sharma');
+  await userEvent.type(screen.getByLabelText('Mobile'), '9876543210');
+  await userEvent.type(screen.getByLabelText('Subject'), 'Maths');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+}
+
 function ContactForm({
   schema = ContactMessageSchema,
   action,
@@ -63,11 +72,7 @@ describe('useZodForm', () => {
     let finish!: () => void;
     const action = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     render(<ContactForm action={action} />);
-    await userEvent.type(screen.getByLabelText('First name'), 'Sita');
-    await userEvent.type(screen.getByLabelText('Last name'), 'Sharma');
-    await userEvent.type(screen.getByLabelText('Mobile'), '9876543210');
-    await userEvent.type(screen.getByLabelText('Subject'), 'Maths');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await sendValidMessage();
     expect(await screen.findByText('sending')).toBeInTheDocument();
     finish();
     expect(await screen.findByText('idle')).toBeInTheDocument();
@@ -135,11 +140,7 @@ describe('useZodForm', () => {
       });
     });
     render(<ContactForm action={action} />);
-    await userEvent.type(screen.getByLabelText('First name'), 'Sita');
-    await userEvent.type(screen.getByLabelText('Last name'), 'Sharma');
-    await userEvent.type(screen.getByLabelText('Mobile'), '9876543210');
-    await userEvent.type(screen.getByLabelText('Subject'), 'Maths');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await sendValidMessage();
     expect(await screen.findByText(MSG.mobileExact)).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile')).toHaveValue('9876543210');
   });
