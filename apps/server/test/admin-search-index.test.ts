@@ -8,70 +8,16 @@
 import { API_PATHS } from '@gharguru/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContactMessage, buildStudentRequest } from '@gharguru/contract/testing';
+import { captureStatements, indexesUsedBy, type PlanClient, planClientOf } from './query-plans.js';
 import { createTestApp, signInNewAdmin, signUpTeacher, type TestApp } from './test-app.js';
-
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-
-interface Queryable {
-  query(text: unknown, values?: unknown, ...rest: unknown[]): Promise<unknown>;
-}
-
-/** PGlite takes `query(text, values)`; Drizzle gives node-postgres `query({ name, text }, values)`. */
-function captureStatements(client: Queryable): { statements: Statement[]; stop(): void } {
-  const statements: Statement[] = [];
-  const original = client.query;
-  client.query = function (this: Queryable, text: unknown, values?: unknown, ...rest: unknown[]) {
-    if (typeof text === 'string') statements.push({ text, values: Array.isArray(values) ? values : [] });
-    else if (text && typeof text === 'object' && 'text' in text) {
-      const config = text as { text: string; values?: unknown[] };
-      statements.push({ text: config.text, values: config.values ?? (Array.isArray(values) ? values : []) });
-    }
-    return original.call(this, text, values, ...rest);
-  } as Queryable['query'];
-  return {
-    statements,
-    stop: () => {
-      client.query = original;
-    },
-  };
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function indexesIn(node: PlanNode): string[] {
-  return [...(node['Index Name'] ? [node['Index Name']] : []), ...(node.Plans ?? []).flatMap(indexesIn)];
-}
 
 describe('admin search reads the trigram indexes', () => {
   let t: TestApp;
   let adminToken: string;
-  let client: Queryable & { connect?: () => Promise<Queryable & { release(): void }> };
+  let client: PlanClient;
 
-  /** The plan of `statement` when only a bitmap index scan can avoid reading every row. */
-  async function indexesUsedBy(statement: Statement): Promise<string[]> {
-    const connection = client.connect ? await client.connect() : client;
-    try {
-      await connection.query('SET enable_seqscan = off');
-      await connection.query('SET enable_indexscan = off');
-      await connection.query('SET enable_indexonlyscan = off');
-      const result = (await connection.query(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values)) as {
-        rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
-      };
-      return indexesIn(result.rows[0]!['QUERY PLAN'][0].Plan);
-    } finally {
-      await connection.query('RESET enable_seqscan');
-      await connection.query('RESET enable_indexscan');
-      await connection.query('RESET enable_indexonlyscan');
-      if ('release' in connection && typeof connection.release === 'function') connection.release();
-    }
-  }
+  /** Planned with these off, only a bitmap scan of an index can avoid reading every row. */
+  const SCANS_OFF = ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'];
 
   /** Sends the request and returns the indexes each search statement it caused can be planned with. */
   async function searchPlans(send: () => Promise<{ statusCode: number }>): Promise<string[][]> {
@@ -83,12 +29,12 @@ describe('admin search reads the trigram indexes', () => {
     }
     const searches = capture.statements.filter((statement) => /"search_text" like lower\(/i.test(statement.text));
     expect(searches.length).toBeGreaterThan(0);
-    return Promise.all(searches.map(indexesUsedBy));
+    return Promise.all(searches.map((statement) => indexesUsedBy(client, statement, SCANS_OFF)));
   }
 
   beforeAll(async () => {
     t = await createTestApp();
-    client = (t.database.db as unknown as { $client: typeof client }).$client;
+    client = planClientOf(t);
     adminToken = (await signInNewAdmin(t)).token;
     await signUpTeacher(t, { firstName: 'Trigram', city: 'Dhangadhi' });
     expect((await t.post(API_PATHS.studentRequest, buildStudentRequest())).statusCode).toBe(201);
