@@ -1,5 +1,6 @@
 // English texts of the signed-in screens (admin and teacher areas), merged into the app's one
 // resource bundle in ./index.ts. `ne-staff.ts` has the same keys.
+import { enBooks } from './en-books';
 import { enMatching } from './en-matching';
 
 export const enStaff = {
@@ -250,4 +251,5 @@ export const enStaff = {
     outboxLink: 'Outbox',
   },
   matching: enMatching,
+  books: enBooks,
 } as const;

@@ -1,4 +1,5 @@
 // नेपाली: texts of the signed-in screens (same keys and {{variables}} as en-staff.ts, checked by tsc).
+import { neBooks } from './ne-books';
 import { translationOf } from './checked';
 import type { enStaff } from './en-staff';
 import { neMatching } from './ne-matching';
@@ -247,4 +248,5 @@ export const neStaff = translationOf<typeof enStaff>()({
     outboxLink: 'आउटबक्स',
   },
   matching: neMatching,
+  books: neBooks,
 });
