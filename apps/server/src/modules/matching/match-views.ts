@@ -100,6 +100,8 @@ function commonOf(row: MatchRow, history: MatchEvent[]) {
           priceType: tuition.priceType,
         }
       : null,
+    monthlyFee: match.monthlyFee,
+    startedOn: match.startedOn,
     createdAt: match.createdAt.toISOString(),
     acceptedAt: match.acceptedAt?.toISOString() ?? null,
     endedAt: match.endedAt?.toISOString() ?? null,

@@ -218,6 +218,7 @@ export const enStaff = {
       securityPasswordChanged: 'Password changed (security)',
       securityPasswordReset: 'Password reset link or code (security)',
       securityMobileCode: 'Mobile confirmation code (security)',
+      teacherChargeReminder: 'Commission reminder (tutor)',
     },
     channels: { email: 'E-mail', sms: 'SMS' },
     recipients: { admin: 'Admin', teacher: 'Teacher', family: 'Family' },

@@ -3,6 +3,7 @@
 // Loaded with the rest of the Nepali texts, when the reader switches.
 import { MSG, type ParamValues, codeOf, fillTemplate, isMessageKey, pluralForm } from '@gharguru/contract';
 import { translationOf } from './checked';
+import { neBooksMessages } from './ne-books-messages';
 import { formatNumber } from './numbers';
 import type { ServerText } from './server-text';
 
@@ -254,6 +255,8 @@ export const neMessages = translationOf<typeof MSG>()({
   reasonFeeTypical: 'शुल्क {{price}} मासिक सामान्य {{typical}} भित्र छ',
   missFeeHigh: 'शुल्क {{price}} मासिक सामान्य {{typical}} भन्दा बढी छ',
   missNoOffer: 'सूचीमा कुनै प्रस्ताव छैन',
+  // The agency's books (issue 29)
+  ...neBooksMessages,
 });
 
 type MessageTexts = Readonly<Record<string, string | { readonly one: string; readonly other: string }>>;
