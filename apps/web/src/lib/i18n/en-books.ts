@@ -23,7 +23,8 @@ export const enBooks = {
   },
   fees: {
     title: 'Fee rules',
-    intro: 'What the agency charges when a match starts. A change applies to matches started after it, never to earlier ones.',
+    intro:
+      'What the agency charges when a match starts. A change applies to matches started after it, never to earlier ones.',
     inForce: 'Version {{version}}, in force since {{date}}',
     noneYet: 'The defaults are in force: no version has been saved yet.',
     commission: 'Tutor’s commission (first month only)',

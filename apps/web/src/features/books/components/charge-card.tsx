@@ -7,7 +7,6 @@ import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { Link } from '../../../lib/router';
 import { ChargeStatusChip } from './charge-status-chip';
-import { personName } from './labels';
 import { PaymentForm } from './payment-form';
 import { RefundForm } from './refund-form';
 import { ReversePaymentForm } from './reverse-payment-form';
@@ -24,7 +23,6 @@ export function ChargeCard({ charge }: { charge: Charge }) {
     setOpen('none');
     requestAnimationFrame(() => actions.current?.querySelector('button')?.focus());
   };
-  const payer = charge.payer === 'teacher' ? personName(charge.teacher) : personName(charge.family);
   const figures = [
     ['books.charges.amount', money(charge.amount)],
     ['books.charges.paid', money(charge.paid)],
@@ -44,7 +42,7 @@ export function ChargeCard({ charge }: { charge: Charge }) {
         <ChargeStatusChip status={charge.status} />
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        {t('books.charges.owedBy')}: {payer}
+        {t('books.charges.owedBy')}: {charge.payerName}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
         {figures.map(([label, value]) => (
@@ -104,7 +102,10 @@ function PaymentList({ charge }: { charge: Charge }) {
               <p className="mt-1 text-red-800">{t('books.charges.reversed', { reason: payment.reversal.reason })}</p>
             )}
             <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
-              <Link className="inline-flex min-h-11 items-center text-teal-800 underline" to={paths.adminReceipt(payment._id)}>
+              <Link
+                className="inline-flex min-h-11 items-center text-teal-800 underline"
+                to={paths.adminReceipt(payment._id)}
+              >
                 {t('books.charges.receiptFor', { number: payment.receiptNumber })}
               </Link>
               {!payment.reversal && reversing !== payment._id && (

@@ -7,11 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { BOOKS_PAGE_SIZE, useDues } from '../api/get-dues';
 import { ChargeStatusChip } from './charge-status-chip';
-import { personName } from './labels';
 import { PaymentForm } from './payment-form';
-
-const payerOf = (charge: ChargeSummary) =>
-  charge.payer === 'teacher' ? personName(charge.teacher) : personName(charge.family);
 
 export function DuesSection() {
   const { t, i18n } = useTranslation();
@@ -55,7 +51,7 @@ export function DuesSection() {
             className: 'whitespace-nowrap',
           },
           { id: 'kind', header: t('books.charges.kind'), cell: (charge) => t(`books.kinds.${charge.kind}`) },
-          { id: 'payer', header: t('books.charges.owedBy'), cell: payerOf },
+          { id: 'payer', header: t('books.charges.owedBy'), cell: (charge) => charge.payerName },
           {
             id: 'outstanding',
             header: t('books.charges.outstanding'),
@@ -80,7 +76,11 @@ export function DuesSection() {
                 t('books.books.notYetDue')
               ),
           },
-          { id: 'status', header: t('books.charges.state'), cell: (charge) => <ChargeStatusChip status={charge.status} /> },
+          {
+            id: 'status',
+            header: t('books.charges.state'),
+            cell: (charge) => <ChargeStatusChip status={charge.status} />,
+          },
           {
             id: 'actions',
             header: t('staff.actions'),

@@ -120,7 +120,11 @@ export function FeeRulesForm({ rules }: { rules: FeeRules }) {
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={t('books.fees.advancePercent')} {...set('advancePercent')} />
-        <TextField label={t('books.fees.refundDays')} hint={t('books.fees.refundDaysHint')} {...set('refundWindowDays')} />
+        <TextField
+          label={t('books.fees.refundDays')}
+          hint={t('books.fees.refundDaysHint')}
+          {...set('refundWindowDays')}
+        />
         <TextField label={t('books.fees.dueDays')} {...set('dueDays')} />
       </div>
       <label className="flex min-h-11 items-center gap-3 text-slate-900">

@@ -5,6 +5,3 @@ import type { TFunction } from '../../../lib/i18n';
 
 export const methodOptions = (t: TFunction): SelectOption[] =>
   PAYMENT_METHODS.map((method) => ({ value: method, label: t(`books.methods.${method}`) }));
-
-export const personName = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`.trim();

@@ -13,7 +13,6 @@ import { methodOptions } from './labels';
 
 const startValues = () => ({
   amount: '',
-  method: '',
   reference: '',
   receivedAt: nepalDay(new Date()),
   idempotencyKey: newIdempotencyKey(),

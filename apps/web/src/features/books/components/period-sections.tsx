@@ -73,8 +73,8 @@ export function PaymentsSection() {
       <PeriodForm period={state.period} onChange={state.setPeriod} />
       {data && (
         <p className="font-semibold text-slate-900">
-          {formatDate(i18n.language, data.from)} – {formatDate(i18n.language, data.to)}:{' '}
-          {t('books.report.received')} {formatRupees(data.received, i18n.language)}
+          {formatDate(i18n.language, data.from)} – {formatDate(i18n.language, data.to)}: {t('books.report.received')}{' '}
+          {formatRupees(data.received, i18n.language)}
         </p>
       )}
       <DataTable
@@ -84,7 +84,9 @@ export function PaymentsSection() {
         error={payments.error}
         emptyText={t('books.books.paymentsEmpty')}
         getRowId={(row) => row._id}
-        paging={data && { page: state.filter.page, limit: BOOKS_PAGE_SIZE, total: data.total, onPageChange: state.setPage }}
+        paging={
+          data && { page: state.filter.page, limit: BOOKS_PAGE_SIZE, total: data.total, onPageChange: state.setPage }
+        }
         columns={[
           {
             id: 'payment',
@@ -93,7 +95,9 @@ export function PaymentsSection() {
               <>
                 <PaymentLine payment={row} reversed={row.reversal !== null} />
                 {row.reversal && (
-                  <span className="block text-red-800">{t('books.charges.reversed', { reason: row.reversal.reason })}</span>
+                  <span className="block text-red-800">
+                    {t('books.charges.reversed', { reason: row.reversal.reason })}
+                  </span>
                 )}
               </>
             ),
@@ -129,8 +133,8 @@ export function RefundsSection() {
       <PeriodForm period={state.period} onChange={state.setPeriod} />
       {data && (
         <p className="font-semibold text-slate-900">
-          {formatDate(i18n.language, data.from)} – {formatDate(i18n.language, data.to)}:{' '}
-          {t('books.report.refunded')} {formatRupees(data.refunded, i18n.language)}
+          {formatDate(i18n.language, data.from)} – {formatDate(i18n.language, data.to)}: {t('books.report.refunded')}{' '}
+          {formatRupees(data.refunded, i18n.language)}
         </p>
       )}
       <DataTable
@@ -140,7 +144,9 @@ export function RefundsSection() {
         error={refunds.error}
         emptyText={t('books.books.refundsEmpty')}
         getRowId={(row) => row._id}
-        paging={data && { page: state.filter.page, limit: BOOKS_PAGE_SIZE, total: data.total, onPageChange: state.setPage }}
+        paging={
+          data && { page: state.filter.page, limit: BOOKS_PAGE_SIZE, total: data.total, onPageChange: state.setPage }
+        }
         columns={[
           {
             id: 'refund',

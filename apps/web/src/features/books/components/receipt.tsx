@@ -42,7 +42,10 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         </p>
       </header>
       {receipt.reversal && (
-        <p role="note" className="mt-3 rounded-md border border-red-300 bg-red-50 p-2 text-sm font-semibold text-red-800">
+        <p
+          role="note"
+          className="mt-3 rounded-md border border-red-300 bg-red-50 p-2 text-sm font-semibold text-red-800"
+        >
           {t('books.receipt.reversed', { reason: receipt.reversal.reason })}
         </p>
       )}

@@ -12,7 +12,6 @@ import { methodOptions } from './labels';
 
 const startValues = () => ({
   amount: '',
-  method: '',
   reference: '',
   paidAt: nepalDay(new Date()),
   reason: '',
@@ -41,9 +40,13 @@ export function RefundForm({ charge, onDone }: { charge: { _id: string; number: 
         {t('books.refund.title', { number: charge.number })}
       </h4>
       <TextField label={t('books.refund.amount')} inputMode="decimal" autoComplete="off" {...form.field('amount')} />
-      <SelectField label={t('books.refund.method')} options={methodOptions(t)} placeholder={t('books.payment.chooseMethod')} {...form.field('method')} />
-      <TextField label={t('books.payment.reference')}
-        optional autoComplete="off" {...form.field('reference')} />
+      <SelectField
+        label={t('books.refund.method')}
+        options={methodOptions(t)}
+        placeholder={t('books.payment.chooseMethod')}
+        {...form.field('method')}
+      />
+      <TextField label={t('books.payment.reference')} optional autoComplete="off" {...form.field('reference')} />
       <TextField label={t('books.refund.paidAt')} type="date" {...form.field('paidAt')} />
       <TextAreaField label={t('books.refund.reason')} rows={2} className="sm:col-span-2" {...form.field('reason')} />
       <div className="flex flex-wrap gap-3 sm:col-span-2">

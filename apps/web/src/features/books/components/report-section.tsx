@@ -62,7 +62,9 @@ export function ReportSection() {
             label={t('books.report.month')}
             value={month || data?.month || ''}
             onChange={(event) => setMonth(event.target.value)}
-            options={[...months].reverse().map((each) => ({ value: each.month, label: monthName(each.month, language) }))}
+            options={[...months]
+              .reverse()
+              .map((each) => ({ value: each.month, label: monthName(each.month, language) }))}
           />
         )}
         <button type="button" className="btn-secondary min-h-11" disabled={!data || downloading} onClick={download}>

@@ -6,11 +6,12 @@ import { DataTable } from '../../../components/data-table';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
-import { type TFunction, useTranslation } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/i18n/numbers';
+import { type Language, type TFunction, useTranslation } from '../../../lib/i18n';
 import { useFeeRules } from '../api/fee-rules';
 import { FeeRulesForm } from '../components/fee-rules-form';
 
-function ruleText(t: TFunction, language: string, rules: FeeRules): string {
+function ruleText(t: TFunction, language: Language, rules: FeeRules): string {
   return t('books.fees.ruleText', {
     commission:
       rules.commissionKind === 'fixed'
@@ -27,7 +28,12 @@ export default function FeeRulesPage() {
   const feeRules = useFeeRules();
   const data = feeRules.data;
   return (
-    <AppPage documentTitle={t('books.fees.title')} title={t('books.fees.title')} intro={t('books.fees.intro')} size="narrow">
+    <AppPage
+      documentTitle={t('books.fees.title')}
+      title={t('books.fees.title')}
+      intro={t('books.fees.intro')}
+      size="narrow"
+    >
       {feeRules.isLoading ? (
         <Spinner />
       ) : feeRules.error || !data ? (
@@ -56,7 +62,11 @@ export default function FeeRulesPage() {
               getRowId={(rules) => String(rules.version)}
               emptyText={t('books.fees.noHistory')}
               columns={[
-                { id: 'version', header: t('books.fees.version'), cell: (rules) => rules.version },
+                {
+                  id: 'version',
+                  header: t('books.fees.version'),
+                  cell: (rules) => formatNumber(i18n.language, rules.version),
+                },
                 {
                   id: 'from',
                   header: t('books.fees.from'),
