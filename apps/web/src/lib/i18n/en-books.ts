@@ -185,10 +185,4 @@ export const enBooks = {
     nothingOwed: 'You owe nothing now.',
     none: 'No fees yet.',
   },
-  track: {
-    advance: 'Advance',
-    advanceText: 'Advance {{number}}: {{amount}}, paid {{paid}}',
-    refunded: 'Refunded {{amount}} on {{date}}',
-    refundBy: 'If no tutor starts by {{date}}, the advance is refunded.',
-  },
 } as const;

@@ -186,10 +186,4 @@ export const neBooks = translationOf<typeof enBooks>()({
     nothingOwed: 'अहिले तपाईंले केही तिर्न बाँकी छैन।',
     none: 'अहिलेसम्म कुनै शुल्क छैन।',
   },
-  track: {
-    advance: 'अग्रिम',
-    advanceText: 'अग्रिम {{number}}: {{amount}}, तिरेको {{paid}}',
-    refunded: '{{date}} मा {{amount}} फिर्ता गरियो',
-    refundBy: '{{date}} सम्म कुनै शिक्षकले पढाउन सुरु नगरे अग्रिम फिर्ता हुन्छ।',
-  },
 });

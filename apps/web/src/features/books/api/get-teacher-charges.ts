@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { booksKeys } from './keys';
 
-export const useTeacherCharges = () =>
+export const useTeacherCharges = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({
+    enabled,
     queryKey: booksKeys.teacherCharges,
     queryFn: ({ signal }) => apiRequest<TeacherChargesResponse>(API_PATHS.teacherCharges, { signal }),
   });

@@ -1,6 +1,5 @@
-// A small bar chart drawn as inline SVG, no chart library (issue 29): one bar per month, its value
-// written above it. A screen reader reads the title and a summary; the same figures are in a table
-// under it (open by default below 640 px is not needed: the table is one tap away).
+// A small bar chart drawn as inline SVG, no chart library (issue 29): one bar per month. A screen
+// reader reads its title and a summary; the same figures are in a table one tap below it.
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -36,6 +35,7 @@ export function BarChart({
   const { t } = useTranslation();
   const titleId = useId();
   const summaryId = useId();
+  const svgTitleId = useId();
   const largest = Math.max(1, ...bars.map((bar) => bar.value));
   const slot = WIDTH / Math.max(1, bars.length);
   const barWidth = Math.max(4, slot * 0.6);
@@ -48,11 +48,12 @@ export function BarChart({
       </figcaption>
       <svg
         role="img"
-        aria-labelledby={`${titleId} ${summaryId}`}
+        aria-labelledby={`${svgTitleId} ${summaryId}`}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="mt-3 h-auto w-full max-w-2xl"
         data-testid="bar-chart"
       >
+        <title id={svgTitleId}>{title}</title>
         <desc id={summaryId}>{summary}</desc>
         <line x1="0" x2={WIDTH} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} className="stroke-slate-400" />
         {bars.map((bar, index) => {
