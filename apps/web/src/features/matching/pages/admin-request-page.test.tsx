@@ -163,9 +163,21 @@ describe('[MATCH-4] /admin-dashboard/requests/:id', () => {
     renderRequest();
     const current = await screen.findByTestId('active-match');
     expect(current).toHaveTextContent('Tutor’s note: Evenings suit me');
+    // [BOOK-30] Starting asks for the agreed monthly fee (in rupees, sent as paisa) and the first lesson's day.
+    await userEvent.click(within(current).getByRole('button', { name: 'Mark as started' }));
+    expect(await within(current).findByText(MSG.monthlyFeeRequired)).toBeInTheDocument();
+    expect(api.calls('PUT', API_PATHS.adminMatch(accepted._id))).toHaveLength(0);
+    await userEvent.type(within(current).getByLabelText('Agreed monthly fee (Rs.)'), '6,000');
+    const firstLesson = within(current).getByLabelText('First lesson’s date');
+    await userEvent.clear(firstLesson);
+    await userEvent.type(firstLesson, '2026-11-20');
     await userEvent.click(within(current).getByRole('button', { name: 'Mark as started' }));
     await waitFor(() =>
-      expect(api.calls('PUT', API_PATHS.adminMatch(accepted._id))[0]?.body).toEqual({ state: 'started' }),
+      expect(api.calls('PUT', API_PATHS.adminMatch(accepted._id))[0]?.body).toEqual({
+        state: 'started',
+        monthlyFee: 600_000,
+        startedOn: '2026-11-20',
+      }),
     );
 
     const close = within(current).getByRole('button', { name: 'Close match' });
