@@ -2,7 +2,7 @@
 // both languages from the contract (the same words the web prints), and the charge as it stood
 // after this payment. A teacher reads only the receipts of their own charges.
 import { MSG, type Receipt, amountInWords } from '@gharguru/contract';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { charges, payments } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -39,10 +39,8 @@ export async function getReceipt({
       and(
         eq(payments.chargeId, charge.id),
         isNull(payments.reversedAt),
-        or(
-          sql`${payments.receivedAt} < ${payment.receivedAt}`,
-          and(eq(payments.receivedAt, payment.receivedAt), lte(payments.recordedAt, payment.recordedAt)),
-        ),
+        // Compared in the database, at its own (microsecond) precision.
+        sql`(${payments.receivedAt}, ${payments.recordedAt}) <= (select received_at, recorded_at from ${payments} where id = ${payment.id})`,
       ),
     );
   const paidToDate = upTo?.paid ?? 0;
