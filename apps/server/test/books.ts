@@ -1,10 +1,12 @@
 // Shortcuts for the books' tests (issue 29): an accepted match written straight into the database,
-// started through the API with its fee, and the charges that start raised.
+// started through the API with its fee, and the charges that start raised; or a charge (and its
+// payment) written straight into the tables for the access matrix and the fuzz.
+import { randomUUID } from 'node:crypto';
 import { API_PATHS, type Charge, StudentRequestSchema } from '@gharguru/contract';
 import { nepalDay } from '@gharguru/contract/nepali-calendar';
 import { buildStudentRequest } from '@gharguru/contract/testing';
 import { expect } from 'vitest';
-import { matches, studentRequests } from '../src/db/schema.js';
+import { charges, matches, payments, studentRequests } from '../src/db/schema.js';
 import { addDays } from '../src/modules/books/days.js';
 import { newRequestCode } from '../src/modules/student-requests/request-code.js';
 import type { TestApp } from './test-app.js';
@@ -76,4 +78,47 @@ export async function startedMatch(
   });
   expect(started.statusCode, started.body).toBe(200);
   return { ...accepted, charges: await chargesOf(t, adminToken, accepted.matchId) };
+}
+
+/**
+ * A commission of Rs. 3,000 owed by `teacherId` (or nobody), raised today, written straight into the
+ * table; with `paid`, one payment of that much (its id returned too).
+ */
+export async function insertCharge(
+  t: TestApp,
+  options: { teacherId?: string; paid?: number } = {},
+): Promise<{ chargeId: string; paymentId?: string }> {
+  const today = nepalToday();
+  const paid = options.paid ?? 0;
+  const [charge] = await t.database.db
+    .insert(charges)
+    .values({
+      number: `GG-TEST-${randomUUID()}`,
+      kind: 'commission',
+      payer: 'teacher',
+      teacherId: options.teacherId ?? null,
+      requestCode: 'GG-TEST-00',
+      payerName: 'Test Teacher',
+      monthlyFee: 600_000,
+      chargedOn: today,
+      dueOn: today,
+      ruleVersion: 0,
+      remindersOn: true,
+      amount: 300_000,
+      paid,
+    })
+    .returning({ id: charges.id });
+  if (paid === 0) return { chargeId: charge!.id };
+  const [payment] = await t.database.db
+    .insert(payments)
+    .values({
+      chargeId: charge!.id,
+      receiptNumber: `GG-R-TEST-${randomUUID()}`,
+      amount: paid,
+      method: 'cash',
+      receivedAt: new Date(),
+      idempotencyKey: randomUUID(),
+    })
+    .returning({ id: payments.id });
+  return { chargeId: charge!.id, paymentId: payment!.id };
 }

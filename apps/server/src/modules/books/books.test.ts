@@ -451,6 +451,11 @@ describe('[BOOK-12] [BOOK-13] [BOOK-15] [BOOK-16] [BOOK-18] dues, lists, report,
       400,
     );
     expect(wrong.code).toBe('periodInvalid');
+    // A day outside the Bikram Sambat table still makes a period (of that one day).
+    expect(
+      (await call({ method: 'GET', path: `${API_PATHS.adminBooksPayments}?to=1800-01-01`, token: admin.token }, 200))
+        .from,
+    ).toBe('1800-01-01');
     const long = await call(
       { method: 'GET', path: `${API_PATHS.adminBooksPayments}?from=${nepalToday(-400)}`, token: admin.token },
       400,

@@ -17,6 +17,7 @@ import {
 } from '@gharguru/contract';
 import { type SQL, and, asc, count, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { toBikramSambat } from '@gharguru/contract/nepali-calendar';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { charges, matches, payments, refunds } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -75,11 +76,17 @@ export async function findDues({ ctx, query }: { ctx: Ctx; query: DuesQuery }) {
 
 const PERIOD_MAX_DAYS = 366;
 
+/** The first day of the Bikram Sambat month of `day`; the day itself outside the calendar's table. */
+function monthStartOf(day: string): string {
+  const date = toBikramSambat(day);
+  return (date && bsMonthRange(`${date.year}-${String(date.month).padStart(2, '0')}`)?.from) ?? day;
+}
+
 /** A period's days and its instants [start, end): without `from` this BS month's first day, without `to` today. */
 export function periodOf(query: Pick<PeriodQuery, 'from' | 'to'>) {
   const today = nepalDay(new Date());
   const to = query.to ?? today;
-  const from = query.from ?? bsMonthRange(bsMonthOf(to))?.from ?? to;
+  const from = query.from ?? monthStartOf(to);
   if (from > to) throw new AppError('BAD_REQUEST', MSG.periodInvalid, { from: MSG.periodInvalid });
   if (daysBetween(from, to) >= PERIOD_MAX_DAYS) {
     throw new AppError('BAD_REQUEST', MSG.periodTooLong, { from: MSG.periodTooLong });
