@@ -1,13 +1,14 @@
 // Records of the agency's books (issue 29) for the web tests: the match that starts at Rs. 6,000 a
 // month, its commission of Rs. 3,000, payments by eSewa and cash, their receipt and the month's report.
-import type {
-  Charge,
-  FeeRules,
-  MonthFigures,
-  Payment,
-  Receipt,
-  ReportResponse,
-  TeacherCharge,
+import {
+  type Charge,
+  DEFAULT_FEE_RULES,
+  type FeeRules,
+  type MonthFigures,
+  type Payment,
+  type Receipt,
+  type ReportResponse,
+  type TeacherCharge,
 } from '@gharguru/contract';
 import { adminMatch } from './match-records';
 
@@ -17,13 +18,7 @@ export const PAYMENT_ID = '88888888-8888-4888-8888-888888888802';
 const at = '2026-11-28T05:00:00.000Z';
 
 export const feeRules = (over: Partial<FeeRules> = {}): FeeRules => ({
-  commissionKind: 'percent',
-  commissionPercent: 50,
-  commissionFixed: null,
-  advancePercent: 0,
-  refundWindowDays: 15,
-  dueDays: 7,
-  remindersOn: true,
+  ...DEFAULT_FEE_RULES,
   version: 2,
   effectiveFrom: '2026-11-01T04:15:00.000Z',
   changedBy: 'Gita A.',

@@ -2,21 +2,12 @@
 // day. The idempotency key is made once per form, so a double tap or Try again records it once; a
 // new key comes with the next payment.
 import { formatRupees, PaymentFormSchema } from '@gharguru/contract';
-import { nepalDay } from '@gharguru/contract/nepali-calendar';
 import { useId } from 'react';
-import { SelectField, SubmitButton, TextField } from '../../../components/form/field';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { SelectField, TextField } from '../../../components/form/field';
 import { useTranslation } from '../../../lib/i18n';
 import { useRecordPayment } from '../api/record-payment';
-import { newIdempotencyKey } from './form-values';
 import { methodOptions } from './labels';
-
-const startValues = () => ({
-  amount: '',
-  reference: '',
-  receivedAt: nepalDay(new Date()),
-  idempotencyKey: newIdempotencyKey(),
-});
+import { MoneyFormButtons, useMoneyForm } from './money-form';
 
 export function PaymentForm({
   charge,
@@ -28,13 +19,12 @@ export function PaymentForm({
   const { t, i18n } = useTranslation();
   const record = useRecordPayment();
   const titleId = useId();
-  const form = useZodForm(PaymentFormSchema, startValues());
-  const onSubmit = form.submit((values) => record.mutateAsync({ ...values, chargeId: charge._id }), {
-    onSuccess: () => {
-      form.reset(startValues());
-      onDone();
-    },
-  });
+  const { form, onSubmit } = useMoneyForm(
+    PaymentFormSchema,
+    'receivedAt',
+    (values) => record.mutateAsync({ ...values, chargeId: charge._id }),
+    onDone,
+  );
   return (
     <form
       noValidate
@@ -66,12 +56,9 @@ export function PaymentForm({
         {...form.field('reference')}
       />
       <TextField label={t('books.payment.receivedAt')} type="date" {...form.field('receivedAt')} />
-      <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <SubmitButton submitting={form.formState.isSubmitting}>{t('books.payment.submit')}</SubmitButton>
-        <button type="button" className="btn-secondary" onClick={onDone}>
-          {t('staff.cancel')}
-        </button>
-      </div>
+      <MoneyFormButtons submitting={form.formState.isSubmitting} onCancel={onDone}>
+        {t('books.payment.submit')}
+      </MoneyFormButtons>
     </form>
   );
 }

@@ -44,120 +44,129 @@ const chargeColumn = <Row extends PaymentRow | RefundRow>(t: TFunction): Column<
   ),
 });
 
-function usePeriodState() {
+/** A period's list: the From/To form, the period and its total, and the rows with paging. */
+function PeriodSection<Row extends { _id: string }>({
+  title,
+  totalLabel,
+  emptyText,
+  useList,
+  columns,
+}: {
+  title: string;
+  totalLabel: string;
+  emptyText: string;
+  useList: (filter: PeriodFilter) => {
+    data?: { from: string; to: string; total: number; rows: Row[]; sum: number };
+    isLoading: boolean;
+    error: unknown;
+  };
+  columns: Column<Row>[];
+}) {
+  const { i18n } = useTranslation();
+  const titleId = useId();
   const [period, setPeriod] = useState<Period>({});
   const [page, setPage] = useState(1);
-  const filter: PeriodFilter = { ...period, page };
-  return {
-    period,
-    filter,
-    setPage,
-    setPeriod: (next: Period) => {
-      setPeriod(next);
-      setPage(1);
-    },
-  };
-}
-
-export function PaymentsSection() {
-  const { t, i18n } = useTranslation();
-  const titleId = useId();
-  const state = usePeriodState();
-  const payments = usePayments(state.filter);
-  const data = payments.data;
+  const list = useList({ ...period, page });
+  const data = list.data;
   return (
     <section aria-labelledby={titleId} className="space-y-4">
       <h2 id={titleId} className="text-xl font-semibold text-slate-900">
-        {t('books.books.payments')}
+        {title}
       </h2>
-      <PeriodForm period={state.period} onChange={state.setPeriod} />
+      <PeriodForm
+        period={period}
+        onChange={(next) => {
+          setPeriod(next);
+          setPage(1);
+        }}
+      />
       {data && (
         <p className="font-semibold text-slate-900">
-          {formatDate(i18n.language, data.from)} – {formatDate(i18n.language, data.to)}: {t('books.report.received')}{' '}
-          {formatRupees(data.received, i18n.language)}
+          {formatDate(i18n.language, data.from)} – {formatDate(i18n.language, data.to)}: {totalLabel}{' '}
+          {formatRupees(data.sum, i18n.language)}
         </p>
       )}
       <DataTable
-        caption={t('books.books.payments')}
-        rows={data?.payments}
-        isLoading={payments.isLoading}
-        error={payments.error}
-        emptyText={t('books.books.paymentsEmpty')}
+        caption={title}
+        rows={data?.rows}
+        isLoading={list.isLoading}
+        error={list.error}
+        emptyText={emptyText}
         getRowId={(row) => row._id}
-        paging={
-          data && { page: state.filter.page, limit: BOOKS_PAGE_SIZE, total: data.total, onPageChange: state.setPage }
-        }
-        columns={[
-          {
-            id: 'payment',
-            header: t('books.charges.amount'),
-            cell: (row) => (
-              <>
-                <PaymentLine payment={row} reversed={row.reversal !== null} />
-                {row.reversal && (
-                  <span className="block text-red-800">
-                    {t('books.charges.reversed', { reason: row.reversal.reason })}
-                  </span>
-                )}
-              </>
-            ),
-          },
-          chargeColumn(t),
-          { id: 'payer', header: t('books.books.payer'), cell: (row) => row.payerName },
-          {
-            id: 'receipt',
-            header: t('books.charges.receipt'),
-            cell: (row) => (
-              <Link className="font-mono text-teal-800 underline" to={paths.adminReceipt(row._id)}>
-                {row.receiptNumber}
-              </Link>
-            ),
-          },
-        ]}
+        paging={data && { page, limit: BOOKS_PAGE_SIZE, total: data.total, onPageChange: setPage }}
+        columns={columns}
       />
     </section>
   );
 }
 
-export function RefundsSection() {
-  const { t, i18n } = useTranslation();
-  const titleId = useId();
-  const state = usePeriodState();
-  const refunds = useRefunds(state.filter);
-  const data = refunds.data;
+function usePaymentList(filter: PeriodFilter) {
+  const { data, isLoading, error } = usePayments(filter);
+  return { data: data && { ...data, rows: data.payments, sum: data.received }, isLoading, error };
+}
+
+function useRefundList(filter: PeriodFilter) {
+  const { data, isLoading, error } = useRefunds(filter);
+  return { data: data && { ...data, rows: data.refunds, sum: data.refunded }, isLoading, error };
+}
+
+export function PaymentsSection() {
+  const { t } = useTranslation();
   return (
-    <section aria-labelledby={titleId} className="space-y-4">
-      <h2 id={titleId} className="text-xl font-semibold text-slate-900">
-        {t('books.books.refunds')}
-      </h2>
-      <PeriodForm period={state.period} onChange={state.setPeriod} />
-      {data && (
-        <p className="font-semibold text-slate-900">
-          {formatDate(i18n.language, data.from)} – {formatDate(i18n.language, data.to)}: {t('books.report.refunded')}{' '}
-          {formatRupees(data.refunded, i18n.language)}
-        </p>
-      )}
-      <DataTable
-        caption={t('books.books.refunds')}
-        rows={data?.refunds}
-        isLoading={refunds.isLoading}
-        error={refunds.error}
-        emptyText={t('books.books.refundsEmpty')}
-        getRowId={(row) => row._id}
-        paging={
-          data && { page: state.filter.page, limit: BOOKS_PAGE_SIZE, total: data.total, onPageChange: state.setPage }
-        }
-        columns={[
-          {
-            id: 'refund',
-            header: t('books.charges.amount'),
-            cell: (row) => <PaymentLine payment={{ ...row, receivedAt: row.paidAt }} reversed={false} />,
-          },
-          chargeColumn(t),
-          { id: 'payer', header: t('books.books.refundedTo'), cell: (row) => row.payerName },
-          { id: 'reason', header: t('books.books.reason'), cell: (row) => row.reason },
-        ]}
-      />
-    </section>
+    <PeriodSection<PaymentRow>
+      title={t('books.books.payments')}
+      totalLabel={t('books.report.received')}
+      emptyText={t('books.books.paymentsEmpty')}
+      useList={usePaymentList}
+      columns={[
+        {
+          id: 'payment',
+          header: t('books.charges.amount'),
+          cell: (row) => (
+            <>
+              <PaymentLine payment={row} reversed={row.reversal !== null} />
+              {row.reversal && (
+                <span className="block text-red-800">
+                  {t('books.charges.reversed', { reason: row.reversal.reason })}
+                </span>
+              )}
+            </>
+          ),
+        },
+        chargeColumn(t),
+        { id: 'payer', header: t('books.books.payer'), cell: (row) => row.payerName },
+        {
+          id: 'receipt',
+          header: t('books.charges.receipt'),
+          cell: (row) => (
+            <Link className="font-mono text-teal-800 underline" to={paths.adminReceipt(row._id)}>
+              {row.receiptNumber}
+            </Link>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export function RefundsSection() {
+  const { t } = useTranslation();
+  return (
+    <PeriodSection<RefundRow>
+      title={t('books.books.refunds')}
+      totalLabel={t('books.report.refunded')}
+      emptyText={t('books.books.refundsEmpty')}
+      useList={useRefundList}
+      columns={[
+        {
+          id: 'refund',
+          header: t('books.charges.amount'),
+          cell: (row) => <PaymentLine payment={{ ...row, receivedAt: row.paidAt }} reversed={false} />,
+        },
+        chargeColumn(t),
+        { id: 'payer', header: t('books.books.refundedTo'), cell: (row) => row.payerName },
+        { id: 'reason', header: t('books.books.reason'), cell: (row) => row.reason },
+      ]}
+    />
   );
 }

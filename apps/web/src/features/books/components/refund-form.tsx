@@ -1,34 +1,23 @@
 // Recording money paid back on a charge (an advance when no tutor started in time): amount, how,
 // a reference, the day and the reason. One idempotency key per form, as for a payment.
 import { RefundFormSchema } from '@gharguru/contract';
-import { nepalDay } from '@gharguru/contract/nepali-calendar';
 import { useId } from 'react';
-import { SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/field';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/field';
 import { useTranslation } from '../../../lib/i18n';
 import { useRecordRefund } from '../api/record-refund';
-import { newIdempotencyKey } from './form-values';
 import { methodOptions } from './labels';
-
-const startValues = () => ({
-  amount: '',
-  reference: '',
-  paidAt: nepalDay(new Date()),
-  reason: '',
-  idempotencyKey: newIdempotencyKey(),
-});
+import { MoneyFormButtons, useMoneyForm } from './money-form';
 
 export function RefundForm({ charge, onDone }: { charge: { _id: string; number: string }; onDone: () => void }) {
   const { t } = useTranslation();
   const refund = useRecordRefund();
   const titleId = useId();
-  const form = useZodForm(RefundFormSchema, startValues());
-  const onSubmit = form.submit((values) => refund.mutateAsync({ ...values, chargeId: charge._id }), {
-    onSuccess: () => {
-      form.reset(startValues());
-      onDone();
-    },
-  });
+  const { form, onSubmit } = useMoneyForm(
+    RefundFormSchema,
+    'paidAt',
+    (values) => refund.mutateAsync({ ...values, chargeId: charge._id }),
+    onDone,
+  );
   return (
     <form
       noValidate
@@ -49,12 +38,9 @@ export function RefundForm({ charge, onDone }: { charge: { _id: string; number: 
       <TextField label={t('books.payment.reference')} optional autoComplete="off" {...form.field('reference')} />
       <TextField label={t('books.refund.paidAt')} type="date" {...form.field('paidAt')} />
       <TextAreaField label={t('books.refund.reason')} rows={2} className="sm:col-span-2" {...form.field('reason')} />
-      <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <SubmitButton submitting={form.formState.isSubmitting}>{t('books.refund.submit')}</SubmitButton>
-        <button type="button" className="btn-secondary" onClick={onDone}>
-          {t('staff.cancel')}
-        </button>
-      </div>
+      <MoneyFormButtons submitting={form.formState.isSubmitting} onCancel={onDone}>
+        {t('books.refund.submit')}
+      </MoneyFormButtons>
     </form>
   );
 }
