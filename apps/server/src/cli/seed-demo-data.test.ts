@@ -64,7 +64,7 @@ describe('seedDemoData', () => {
     expect(own).toMatchObject({ paid: 450_000, outstanding: 250_000 });
     const adminToken = (await logIn(t, 'admin', admin)).json().accessToken as string;
     const dues = (await t.api({ method: 'GET', path: '/admin/books/dues', token: adminToken })).json();
-    expect(dues.total).toBe(3);
+    expect(dues.total).toBe(4);
     const refunds = (await t.api({ method: 'GET', path: '/admin/books/refunds', token: adminToken })).json();
     expect(refunds.refunds).toHaveLength(1);
   });
