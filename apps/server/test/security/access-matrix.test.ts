@@ -792,6 +792,17 @@ beforeAll(async () => {
   };
 });
 
+describe('[BOOK-21] the books in the table', () => {
+  it('[BOOK-18] lists every money route, and a teacher reaches only their own charges and receipts', () => {
+    const money = ENDPOINTS.filter((endpoint) => /fee-rules|charges|payments|books/.test(endpoint.route));
+    expect(money).toHaveLength(15);
+    expect(money.filter((endpoint) => endpoint.access !== 'admin').map((endpoint) => endpoint.route)).toEqual([
+      API_PATHS.teacherCharges,
+      API_PATHS.teacherPaymentReceipt(ID),
+    ]);
+  });
+});
+
 describe('[ROLE-5] the route table', () => {
   it('lists every /api route the app registers, and the app registers every route of the table', () => {
     const registered = registeredRoutes(t.app.printRoutes({ commonPrefix: false }))

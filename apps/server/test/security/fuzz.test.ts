@@ -193,6 +193,10 @@ async function sendAndCheck(caller: Caller, request: FuzzRequest) {
   checkAnswer(caller, request, response, logFrom);
 }
 
+it('[BOOK-21] fuzzes every route of the books', () => {
+  expect(routes.filter((route) => /fee-rules|charges|payments|books/.test(route.url))).toHaveLength(15);
+});
+
 describe.each(routes)('$method $url', (route: CatalogRoute) => {
   it('answers every request without a 5xx, errors in the error shape', async () => {
     const examples = guaranteedRequests(route, known).map((request): [Caller, FuzzRequest] => [

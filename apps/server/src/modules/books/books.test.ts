@@ -278,7 +278,7 @@ describe('[BOOK-7] [BOOK-8] [BOOK-9] [BOOK-11] payments', () => {
   });
 });
 
-describe('[BOOK-10] refunds', () => {
+describe('[BOOK-10] [BOOK-19] refunds', () => {
   it('refunds at most what was paid, settles the charge, and then takes no payment', async () => {
     await putRules({ ...DEFAULT_FEE_RULES, advancePercent: 20 });
     const teacher = await newTeacher();
@@ -319,7 +319,7 @@ describe('[BOOK-10] refunds', () => {
   });
 });
 
-describe('[BOOK-12] [BOOK-13] [BOOK-15] [BOOK-16] [BOOK-18] dues, lists, report, CSV, receipts', () => {
+describe('[BOOK-12] [BOOK-13] [BOOK-14] [BOOK-15] [BOOK-16] [BOOK-18] dues, lists, report, CSV, receipts', () => {
   it('lists dues most overdue first with the sum of all of them', async () => {
     const teacher = await newTeacher();
     const {

@@ -184,7 +184,11 @@ export async function findChargesWithRequest(
 ): Promise<ChargeWithRequest[]> {
   const rows = await selectCharges(db)
     .where(where)
-    .orderBy(order === 'oldest' ? asc(charges.createdAt) : desc(charges.createdAt), asc(charges.number))
+    .orderBy(
+      ...(order === 'oldest'
+        ? [asc(charges.createdAt), asc(charges.number)]
+        : [desc(charges.createdAt), desc(charges.number)]),
+    )
     .limit(limit);
   const ids = rows.map((row) => row.charge.id);
   if (ids.length === 0) return [];
