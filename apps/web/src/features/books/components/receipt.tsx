@@ -37,8 +37,8 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         <h2 id="receipt-heading" className="mt-1 text-base font-semibold uppercase tracking-wide text-slate-700">
           {t('books.receipt.heading')}
         </h2>
-        <p className="mt-1 font-mono text-sm">
-          {t('books.receipt.number')}: {receipt.receiptNumber}
+        <p className="mt-1 text-sm">
+          {t('books.receipt.number')}: <span className="font-mono">{receipt.receiptNumber}</span>
         </p>
       </header>
       {receipt.reversal && (
