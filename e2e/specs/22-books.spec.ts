@@ -85,6 +85,7 @@ test('[BOOK-37] a started match’s commission is paid in two parts, receipted, 
   await expect(charge.getByTestId('payment')).toHaveCount(2);
   await expect(charge.getByTestId('payment').first()).toContainText('Rs. 1,000 · eSewa');
   await expectNoSeriousA11yViolations(page, 'the match page with two payments');
+  await shoot(page, 'books-match-charges-en', 360);
 
   // 4. The eSewa payment's receipt: its print view shows the sheet alone.
   await charge
@@ -148,4 +149,5 @@ test('[BOOK-37] a started match’s commission is paid in two parts, receipted, 
   await expect(fees).toContainText('अहिले तपाईंले केही तिर्न बाँकी छैन।');
   await expect(fees.getByRole('link', { name: /^रसिद GG-R-/ })).toHaveCount(2);
   await expectNoSeriousA11yViolations(page, 'the teacher dashboard’s fees in नेपाली');
+  await shoot(page, 'books-teacher-fees-ne', 1280);
 });
