@@ -37,6 +37,34 @@ async function lockCharge(tx: Tx, chargeId: string) {
   return charge;
 }
 
+/**
+ * The charge's running totals after a change, and the change's audit row: `before` and `after` hold
+ * the charge as it was and is, beside the record the change wrote (`was`, `is`).
+ */
+async function changeTotals(
+  tx: Tx,
+  change: {
+    adminId: string;
+    charge: Awaited<ReturnType<typeof lockCharge>>;
+    totals: { paid?: number; refunded?: number };
+    action: 'payment.record' | 'payment.reverse' | 'refund.record';
+    subjectId: string;
+    was?: Record<string, unknown>;
+    is: Record<string, unknown>;
+  },
+): Promise<void> {
+  const { adminId, charge } = change;
+  const [after] = await tx.update(charges).set(change.totals).where(eq(charges.id, charge.id)).returning();
+  await audit(tx, {
+    actor: { role: 'admin', id: adminId },
+    action: change.action,
+    chargeId: charge.id,
+    subjectId: change.subjectId,
+    before: { charge, ...change.was },
+    after: { charge: after, ...change.is },
+  });
+}
+
 /** When money moved, as a Date: not in the future, not before the charge's first lesson (400 on `field`). */
 function checkedInstant(value: string, chargedOn: string, field: 'receivedAt' | 'paidAt'): Date {
   const at = moneyInstant(value);
@@ -162,18 +190,13 @@ export async function recordPayment({
         })
         .returning();
       if (!payment) throw new Error('the payment insert returned no row');
-      const [after] = await tx
-        .update(charges)
-        .set({ paid: charge.paid + input.amount })
-        .where(eq(charges.id, chargeId))
-        .returning();
-      await audit(tx, {
-        actor: { role: 'admin', id: adminId },
+      await changeTotals(tx, {
+        adminId,
+        charge,
+        totals: { paid: charge.paid + input.amount },
         action: 'payment.record',
-        chargeId,
         subjectId: payment.id,
-        before: { charge },
-        after: { charge: after, payment },
+        is: { payment },
       });
       return payment.id;
     },
@@ -214,18 +237,14 @@ export async function reversePayment({
       .set({ reversedAt: new Date(), reversedBy: adminId, reversalReason: input.reason })
       .where(eq(payments.id, paymentId))
       .returning();
-    const [after] = await tx
-      .update(charges)
-      .set({ paid: charge.paid - payment.amount })
-      .where(eq(charges.id, charge.id))
-      .returning();
-    await audit(tx, {
-      actor: { role: 'admin', id: adminId },
+    await changeTotals(tx, {
+      adminId,
+      charge,
+      totals: { paid: charge.paid - payment.amount },
       action: 'payment.reverse',
-      chargeId: charge.id,
       subjectId: paymentId,
-      before: { charge, payment },
-      after: { charge: after, payment: reversed },
+      was: { payment },
+      is: { payment: reversed },
     });
     return charge.id;
   });
@@ -282,18 +301,13 @@ export async function recordRefund({
         })
         .returning();
       if (!refund) throw new Error('the refund insert returned no row');
-      const [after] = await tx
-        .update(charges)
-        .set({ refunded: charge.refunded + input.amount })
-        .where(eq(charges.id, chargeId))
-        .returning();
-      await audit(tx, {
-        actor: { role: 'admin', id: adminId },
+      await changeTotals(tx, {
+        adminId,
+        charge,
+        totals: { refunded: charge.refunded + input.amount },
         action: 'refund.record',
-        chargeId,
         subjectId: refund.id,
-        before: { charge },
-        after: { charge: after, refund },
+        is: { refund },
       });
       return refund.id;
     },
