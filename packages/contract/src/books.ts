@@ -3,8 +3,8 @@
 // integer; Rs. 1 = 100 paisa), never rupees with a fraction: a form takes rupees as text and
 // `RupeesTextSchema` turns it into paisa (money.ts). Days are `YYYY-MM-DD` in Nepal; instants ISO 8601.
 import { z } from 'zod';
-import { enumField } from './fields.js';
-import { CountSchema } from './lists.js';
+import { blankIsMissing, enumField } from './fields.js';
+import { CountSchema, ListQuerySchema } from './lists.js';
 import { SaidShape } from './message-format.js';
 import { MSG } from './messages.js';
 import { MONEY_MAX_PAISA, parseRupees } from './money.js';
@@ -79,9 +79,6 @@ export function percentOf(paisa: number, percent: number): number {
 }
 
 // ---- Field schemas ------------------------------------------------------------------------------
-
-const blankIsMissing = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 /** An amount in paisa as the API takes it: a whole number from 1 to 1,00,00,000 rupees. */
 export const PaisaSchema = z
@@ -394,12 +391,6 @@ export type RefundResponse = z.infer<typeof RefundResponseSchema>;
 
 // ---- Lists of the books -------------------------------------------------------------------------
 
-const pageField = z.coerce.number({ error: MSG.pageInvalid }).int(MSG.pageInvalid).min(1, MSG.pageInvalid);
-const limitField = z.coerce
-  .number({ error: MSG.limitInvalid })
-  .int(MSG.limitInvalid)
-  .min(1, MSG.limitInvalid)
-  .max(100, MSG.limitInvalid);
 const optionalDay = z.preprocess(blankIsMissing, daySchema(MSG.dateInvalid).optional());
 
 /** GET /api/admin/books/dues: charges with something outstanding, most overdue first. */
@@ -408,8 +399,8 @@ export const DuesQuerySchema = z.object({
     blankIsMissing,
     enumField(CHARGE_KINDS, { required: MSG.chargeKindInvalid, invalid: MSG.chargeKindInvalid }).optional(),
   ),
-  page: pageField.optional(),
-  limit: limitField.optional(),
+  page: ListQuerySchema.shape.page,
+  limit: ListQuerySchema.shape.limit,
 });
 export type DuesQuery = z.output<typeof DuesQuerySchema>;
 
@@ -430,8 +421,8 @@ export const PeriodQuerySchema = z
   .object({
     from: optionalDay,
     to: optionalDay,
-    page: pageField.optional(),
-    limit: limitField.optional(),
+    page: ListQuerySchema.shape.page,
+    limit: ListQuerySchema.shape.limit,
   })
   .superRefine((query, issues) => {
     if (query.from && query.to && query.from > query.to) {

@@ -1,7 +1,7 @@
 // The matching desk (issue 10): a match ties one student request to one teacher (and their offer).
 import { z } from 'zod';
 import { TEACHER_LEVELS } from './enums.js';
-import { enumField } from './fields.js';
+import { blankIsMissing, enumField } from './fields.js';
 import { CountSchema, ListQuerySchema, listResponse } from './lists.js';
 import { MessageCodeSchema, MessageParamsSchema, SaidShape } from './message-format.js';
 import { MSG } from './messages.js';
@@ -46,9 +46,6 @@ export const ADMIN_MATCH_TARGETS = ['withdrawn', 'started', 'closed'] as const s
 export type AdminMatchTarget = (typeof ADMIN_MATCH_TARGETS)[number];
 export const TEACHER_MATCH_DECISIONS = ['accept', 'decline'] as const;
 export type TeacherMatchDecision = (typeof TEACHER_MATCH_DECISIONS)[number];
-
-const blankIsMissing = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 const NoteSchema = z.preprocess(
   blankIsMissing,

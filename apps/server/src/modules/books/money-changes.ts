@@ -37,6 +37,34 @@ async function lockCharge(tx: Tx, chargeId: string) {
   return charge;
 }
 
+/**
+ * The charge's running totals after a change, and the change's audit row: `before` and `after` hold
+ * the charge as it was and is, beside the record the change wrote (`was`, `is`).
+ */
+async function changeTotals(
+  tx: Tx,
+  change: {
+    adminId: string;
+    charge: Awaited<ReturnType<typeof lockCharge>>;
+    totals: { paid?: number; refunded?: number };
+    action: 'payment.record' | 'payment.reverse' | 'refund.record';
+    subjectId: string;
+    was?: Record<string, unknown>;
+    is: Record<string, unknown>;
+  },
+): Promise<void> {
+  const { adminId, charge } = change;
+  const [after] = await tx.update(charges).set(change.totals).where(eq(charges.id, charge.id)).returning();
+  await audit(tx, {
+    actor: { role: 'admin', id: adminId },
+    action: change.action,
+    chargeId: charge.id,
+    subjectId: change.subjectId,
+    before: { charge, ...change.was },
+    after: { charge: after, ...change.is },
+  });
+}
+
 /** When money moved, as a Date: not in the future, not before the charge's first lesson (400 on `field`). */
 function checkedInstant(value: string, chargedOn: string, field: 'receivedAt' | 'paidAt'): Date {
   const at = moneyInstant(value);
@@ -74,14 +102,51 @@ export interface Recorded<T> {
   charge: Charge;
 }
 
-/** The payment already recorded with this key: the same charge answers it again, another refuses. */
-async function seenPayment(db: DbOrTx, chargeId: string, key: string) {
+/** The payment or refund already recorded with this key: the same charge answers it again, another refuses. */
+async function seenWithKey(db: DbOrTx, table: typeof payments | typeof refunds, chargeId: string, key: string) {
   const [seen] = await db
-    .select({ id: payments.id, chargeId: payments.chargeId })
-    .from(payments)
-    .where(eq(payments.idempotencyKey, key));
+    .select({ id: table.id, chargeId: table.chargeId })
+    .from(table)
+    .where(eq(table.idempotencyKey, key));
   if (seen && seen.chargeId !== chargeId) throw new AppError('CONFLICT', MSG.idempotencyKeyReused);
   return seen;
+}
+
+/**
+ * Records a payment or a refund once per idempotency key: under the charge's row lock, a key seen
+ * before answers with its record (`created` false); otherwise `write` records it. A twin that raced
+ * past the look-up on another connection meets the unique index, and is answered the same way.
+ */
+async function recordOnce<T>({
+  ctx,
+  table,
+  chargeId,
+  key,
+  write,
+  recorded,
+}: {
+  ctx: Ctx;
+  table: typeof payments | typeof refunds;
+  chargeId: string;
+  key: string;
+  write: (tx: Tx, charge: Awaited<ReturnType<typeof lockCharge>>) => Promise<string>;
+  recorded: (db: DbOrTx, created: boolean, id: string) => Promise<Recorded<T>>;
+}): Promise<Recorded<T>> {
+  try {
+    const result = await ctx.db.transaction(async (tx) => {
+      const charge = await lockCharge(tx, chargeId);
+      // After the lock: a twin that got there first has committed by now.
+      const seen = await seenWithKey(tx, table, chargeId, key);
+      if (seen) return { created: false, id: seen.id };
+      return { created: true, id: await write(tx, charge) };
+    });
+    return await recorded(ctx.db, result.created, result.id);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const seen = await seenWithKey(ctx.db, table, chargeId, key);
+    if (!seen) throw error;
+    return recorded(ctx.db, false, seen.id);
+  }
 }
 
 /** POST /api/admin/charges/{id}/payments: 201 with the payment, or 200 with the one its key recorded. */
@@ -96,12 +161,13 @@ export async function recordPayment({
   chargeId: string;
   input: PaymentBody;
 }): Promise<Recorded<Payment>> {
-  try {
-    const result = await ctx.db.transaction(async (tx) => {
-      const charge = await lockCharge(tx, chargeId);
-      // After the lock: a twin that got there first has committed by now.
-      const seen = await seenPayment(tx, chargeId, input.idempotencyKey);
-      if (seen) return { created: false, id: seen.id };
+  return recordOnce({
+    ctx,
+    table: payments,
+    chargeId,
+    key: input.idempotencyKey,
+    recorded: (db, created, id) => recordedPayment(db, created, id, chargeId),
+    write: async (tx, charge) => {
       if (charge.refunded > 0) throw new AppError('CONFLICT', MSG.chargeRefunded);
       const outstanding = outstandingOf(charge);
       if (outstanding === 0) throw new AppError('CONFLICT', MSG.chargeSettled);
@@ -124,29 +190,17 @@ export async function recordPayment({
         })
         .returning();
       if (!payment) throw new Error('the payment insert returned no row');
-      const [after] = await tx
-        .update(charges)
-        .set({ paid: charge.paid + input.amount })
-        .where(eq(charges.id, chargeId))
-        .returning();
-      await audit(tx, {
-        actor: { role: 'admin', id: adminId },
+      await changeTotals(tx, {
+        adminId,
+        charge,
+        totals: { paid: charge.paid + input.amount },
         action: 'payment.record',
-        chargeId,
         subjectId: payment.id,
-        before: { charge },
-        after: { charge: after, payment },
+        is: { payment },
       });
-      return { created: true, id: payment.id };
-    });
-    return await recordedPayment(ctx.db, result.created, result.id, chargeId);
-  } catch (error) {
-    // Two requests with one key on two connections: the unique index refuses the second insert.
-    if (!isUniqueViolation(error)) throw error;
-    const seen = await seenPayment(ctx.db, chargeId, input.idempotencyKey);
-    if (!seen) throw error;
-    return recordedPayment(ctx.db, false, seen.id, chargeId);
-  }
+      return payment.id;
+    },
+  });
 }
 
 async function recordedPayment(db: DbOrTx, created: boolean, id: string, chargeId: string): Promise<Recorded<Payment>> {
@@ -183,33 +237,20 @@ export async function reversePayment({
       .set({ reversedAt: new Date(), reversedBy: adminId, reversalReason: input.reason })
       .where(eq(payments.id, paymentId))
       .returning();
-    const [after] = await tx
-      .update(charges)
-      .set({ paid: charge.paid - payment.amount })
-      .where(eq(charges.id, charge.id))
-      .returning();
-    await audit(tx, {
-      actor: { role: 'admin', id: adminId },
+    await changeTotals(tx, {
+      adminId,
+      charge,
+      totals: { paid: charge.paid - payment.amount },
       action: 'payment.reverse',
-      chargeId: charge.id,
       subjectId: paymentId,
-      before: { charge, payment },
-      after: { charge: after, payment: reversed },
+      was: { payment },
+      is: { payment: reversed },
     });
     return charge.id;
   });
   const payment = await paymentById(ctx.db, paymentId);
   if (!payment) throw new AppError('NOT_FOUND', MSG.paymentNotFound);
   return { payment, charge: await requireCharge(ctx.db, chargeId) };
-}
-
-async function seenRefund(db: DbOrTx, chargeId: string, key: string) {
-  const [seen] = await db
-    .select({ id: refunds.id, chargeId: refunds.chargeId })
-    .from(refunds)
-    .where(eq(refunds.idempotencyKey, key));
-  if (seen && seen.chargeId !== chargeId) throw new AppError('CONFLICT', MSG.idempotencyKeyReused);
-  return seen;
 }
 
 async function recordedRefund(db: DbOrTx, created: boolean, id: string, chargeId: string): Promise<Recorded<Refund>> {
@@ -233,11 +274,13 @@ export async function recordRefund({
   chargeId: string;
   input: RefundBody;
 }): Promise<Recorded<Refund>> {
-  try {
-    const result = await ctx.db.transaction(async (tx) => {
-      const charge = await lockCharge(tx, chargeId);
-      const seen = await seenRefund(tx, chargeId, input.idempotencyKey);
-      if (seen) return { created: false, id: seen.id };
+  return recordOnce({
+    ctx,
+    table: refunds,
+    chargeId,
+    key: input.idempotencyKey,
+    recorded: (db, created, id) => recordedRefund(db, created, id, chargeId),
+    write: async (tx, charge) => {
       const refundable = charge.paid - charge.refunded;
       if (refundable === 0) throw new AppError('CONFLICT', MSG.nothingToRefund);
       if (input.amount > refundable) {
@@ -258,26 +301,15 @@ export async function recordRefund({
         })
         .returning();
       if (!refund) throw new Error('the refund insert returned no row');
-      const [after] = await tx
-        .update(charges)
-        .set({ refunded: charge.refunded + input.amount })
-        .where(eq(charges.id, chargeId))
-        .returning();
-      await audit(tx, {
-        actor: { role: 'admin', id: adminId },
+      await changeTotals(tx, {
+        adminId,
+        charge,
+        totals: { refunded: charge.refunded + input.amount },
         action: 'refund.record',
-        chargeId,
         subjectId: refund.id,
-        before: { charge },
-        after: { charge: after, refund },
+        is: { refund },
       });
-      return { created: true, id: refund.id };
-    });
-    return await recordedRefund(ctx.db, result.created, result.id, chargeId);
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const seen = await seenRefund(ctx.db, chargeId, input.idempotencyKey);
-    if (!seen) throw error;
-    return recordedRefund(ctx.db, false, seen.id, chargeId);
-  }
+      return refund.id;
+    },
+  });
 }

@@ -4,7 +4,6 @@ import {
   API_PATHS,
   DuesQuerySchema,
   DuesResponseSchema,
-  ErrorResponseSchema,
   FeeRulesBodySchema,
   FeeRulesResponseSchema,
   IdParamsSchema,
@@ -28,6 +27,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { CHANGE_ERRORS, GUARDED_ERRORS } from '../../lib/route-errors.js';
 import { requireAccount } from '../../plugins/auth.js';
 import { findMatchCharges } from './charge-views.js';
 import { getFeeRules, saveFeeRules } from './fee-rules.js';
@@ -46,13 +46,8 @@ import { findTeacherCharges } from './teacher-charges.js';
 
 const tags = ['books'];
 const security = [{ bearerAuth: [] }];
-const guardedErrors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
-const changeErrors = { ...guardedErrors, 409: ErrorResponseSchema };
+const guardedErrors = GUARDED_ERRORS;
+const changeErrors = CHANGE_ERRORS;
 
 export const booksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(

@@ -64,7 +64,7 @@ export const neBooksMessages = {
   reportSeriesFetched: 'मासिक अङ्क ल्याइयो',
   receiptFetched: 'रसिद ल्याइयो',
   chargeKindInvalid: 'प्रकार कमिसन वा अग्रिम हुनुपर्छ',
-  monthInvalid: 'महिना विक्रम संवत्‌मा YYYY-MM ढाँचामा लेख्नुहोस्, जस्तै 2083-08',
+  monthInvalid: 'महिना विक्रम संवत्‌मा YYYY-MM ढाँचामा लेख्नुहोस्, जस्तै २०८३-०८',
   monthsInvalid: 'महिना १ देखि २४ सम्मको पूर्ण सङ्ख्या हुनुपर्छ',
   periodInvalid: 'अवधिको सुरु अन्त्यभन्दा पछि हुन सक्दैन',
   periodTooLong: 'अवधि बढीमा ३६६ दिनको हुन सक्छ',
