@@ -1,6 +1,7 @@
 export * from './limits.js';
 export * from './enums.js';
 export * from './messages.js';
+export { BOOKS_MSG } from './books-messages.js';
 export * from './message-format.js';
 export * from './fallback-message.js';
 export * from './text.js';

@@ -1,6 +1,10 @@
-// नेपाली for the books' server texts (issue 29, the contract's books-messages.ts), spread into
-// neMessages; tsc checks them there against the English texts.
-export const neBooksMessages = {
+// नेपाली for the books' server texts (issue 29, the contract's books-messages.ts), checked by tsc
+// against the English texts. Only admin and teacher screens show them, so they load with those
+// screens' texts (index.ts, ensureNepaliStaff), not with every public page.
+import type { BOOKS_MSG } from '@gharguru/contract';
+import { translationOf } from './checked';
+
+export const neBooksMessages = translationOf<typeof BOOKS_MSG>()({
   // Fee rules
   feeRulesFetched: 'शुल्कका नियम ल्याइयो',
   feeRulesSaved: 'शुल्कका नियम सुरक्षित भयो। अबदेखि सुरु हुने मिलानमा लागू हुन्छन्',
@@ -68,4 +72,4 @@ export const neBooksMessages = {
   monthsInvalid: 'महिना १ देखि २४ सम्मको पूर्ण सङ्ख्या हुनुपर्छ',
   periodInvalid: 'अवधिको सुरु अन्त्यभन्दा पछि हुन सक्दैन',
   periodTooLong: 'अवधि बढीमा ३६६ दिनको हुन सक्छ',
-} as const;
+});
