@@ -31,6 +31,7 @@ import { hostHeaderPlugin } from './plugins/host-header.js';
 import { noStorePlugin } from './plugins/no-store.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { securityPlugin } from './plugins/security.js';
+import { languageSwitchPlugin } from './plugins/language-switch.js';
 import { inlineScriptSources, webPlugin } from './plugins/web.js';
 
 declare module 'fastify' {
@@ -163,6 +164,7 @@ export async function buildApp({
   // (a web build from before, or none) they are the app shell like any other page.
   const renderer = await loadPageRenderer(config.webDist);
   if (renderer) await app.register(directoryPages, { ctx: context, renderer });
+  await app.register(languageSwitchPlugin);
   await app.register(webPlugin, { webDist: config.webDist, apiPrefix: API_BASE });
 
   // Other instances on the same PostgreSQL database drop their cached directory on our changes and

@@ -22,5 +22,6 @@ export * from './request-codes.js';
 export * from './directory.js';
 export * from './notifications.js';
 export * from './matches.js';
+export * from './directory-address.js';
 export * from './language.js';
 export * from './password-reset.js';
