@@ -136,7 +136,7 @@ const HB_SUBSET_SETS_LAYOUT_FEATURE_TAG = 6;
 /**
  * HarfBuzz's subsetter, keeping exactly `glyphIds` (no closure over the layout rules: a rule whose
  * result is not kept is dropped) and the characters of `characters`, with the weight axis pinned.
- * subset-font does the same without a glyph list; this is its call sequence with one more set.
+ * The call sequence of `subset-font` (which takes no glyph list) with the glyph set added.
  */
 async function subsetByGlyphs(trueType, { glyphIds, characters, weight }) {
   const wasm = await subsetWasm();
