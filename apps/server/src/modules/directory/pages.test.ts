@@ -191,6 +191,18 @@ describe('[DIR-7] /tutors rendered on the server', () => {
   });
 });
 
+describe('[FAST-3] the cards hydrate after the filters', () => {
+  it('sends the list of cards inside a Suspense boundary of its own, after the filter form', async () => {
+    const html = (await page('/tutors')).body;
+    const form = html.indexOf('<form');
+    // React writes a boundary's content between <!--$--> and <!--/$-->; the browser hydrates it in a pass of its own.
+    const boundary = html.search(/<!--\$--><ul[^>]*>/);
+    expect(form).toBeGreaterThan(0);
+    expect(boundary).toBeGreaterThan(form);
+    expect(html.slice(boundary)).toContain('SEE Maths at home');
+  });
+});
+
 describe('[FAST-2] the filter form sent without the script', () => {
   it('answers with the clean address of its list: no empty filter, no default order, no page', async () => {
     const cases: [string, string][] = [

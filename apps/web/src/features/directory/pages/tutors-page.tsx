@@ -9,7 +9,7 @@ import {
   directorySearchOf,
   forClassOf,
 } from '@gharguru/contract';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '../../../lib/router';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadError } from '../../../components/load-error';
@@ -218,11 +218,19 @@ export default function TutorsPage() {
                     count: list.data.total,
                   })}
                 </p>
-                <ul className="grid gap-4">
-                  {list.data.tuitions.map((offer) => (
-                    <TutorCard key={offer._id} offer={offer} listSearch={params} />
-                  ))}
-                </ul>
+                {/*
+                 * The cards hydrate after the rest of the page (issue 31): a Suspense boundary in the
+                 * server's HTML is hydrated in a pass of its own once the page around it (the filters,
+                 * the header) is interactive; nothing in it suspends, so nothing is shown twice. A tap
+                 * on a card before then hydrates it at once.
+                 */}
+                <Suspense fallback={null}>
+                  <ul className="grid gap-4">
+                    {list.data.tuitions.map((offer) => (
+                      <TutorCard key={offer._id} offer={offer} listSearch={params} />
+                    ))}
+                  </ul>
+                </Suspense>
                 {pages !== 1 && <DirectoryPager params={params} page={page} pages={pages} />}
               </>
             )}
