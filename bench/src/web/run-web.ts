@@ -40,8 +40,11 @@ export async function benchWeb(options: WebBenchOptions): Promise<WebResults> {
     });
     const server = await startServer({ kind: 'pglite', dataDir });
     try {
-      const offerPath = await firstListedOffer(server.url);
-      const pathOf = (route: string) => (route === '/tutors/:id' ? offerPath : route);
+      const examples: Record<string, string> = {
+        '/tutors/:id': await firstListedOffer(server.url),
+        ...(await firstPlacePages(server.url)),
+      };
+      const pathOf = (route: string) => examples[route] ?? route;
       // A server's first answer of a page compiles its code paths (the directory's render took
       // 770 ms cold under load; 40-260 ms warm, cached or not): each page is asked for once before it is measured.
       for (const route of options.routes) await fetch(`${server.url}${pathOf(route)}`).then((answer) => answer.text());
@@ -65,6 +68,25 @@ export async function benchWeb(options: WebBenchOptions): Promise<WebResults> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The sitemap's addresses (its sections'), as paths. */
+async function sitemapPaths(baseUrl: string): Promise<string[]> {
+  const locs = async (url: string) =>
+    [...(await (await fetch(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const sections = await locs(`${baseUrl}/sitemap.xml`);
+  return (await Promise.all(sections.map((section) => locs(`${baseUrl}${section}`)))).flat();
+}
+
+/** A city page and a city-and-subject page the sitemap lists (they exist only where offers stand behind them). */
+async function firstPlacePages(baseUrl: string): Promise<Record<string, string>> {
+  const paths = await sitemapPaths(baseUrl);
+  const city = paths.find((path) => /^\/tutors\/in\/[^/]+$/.test(path));
+  const citySubject = paths.find((path) => /^\/tutors\/in\/[^/]+\/[^/]+$/.test(path));
+  return {
+    ...(city ? { '/tutors/in/:city': city } : {}),
+    ...(citySubject ? { '/tutors/in/:city/:subject': citySubject } : {}),
+  };
 }
 
 /** The address of the directory's first listed offer (the demo data lists some). */
