@@ -24,6 +24,7 @@ export * from './directory.js';
 export * from './place-pages.js';
 export * from './notifications.js';
 export * from './matches.js';
+export * from './directory-address.js';
 export * from './language.js';
 export * from './password-reset.js';
 export * from './books.js';
