@@ -217,6 +217,7 @@ export const enStaff = {
       securityPasswordChanged: 'Password changed (security)',
       securityPasswordReset: 'Password reset link or code (security)',
       securityMobileCode: 'Mobile confirmation code (security)',
+      teacherPhotoRemoved: 'Photo removed by an admin',
     },
     channels: { email: 'E-mail', sms: 'SMS' },
     recipients: { admin: 'Admin', teacher: 'Teacher', family: 'Family' },

@@ -214,6 +214,7 @@ export const neStaff = translationOf<typeof enStaff>()({
       securityPasswordChanged: 'पासवर्ड परिवर्तन (सुरक्षा)',
       securityPasswordReset: 'पासवर्ड नयाँ बनाउने लिंक वा कोड (सुरक्षा)',
       securityMobileCode: 'मोबाइल पुष्टि कोड (सुरक्षा)',
+      teacherPhotoRemoved: 'प्रशासकले फोटो हटाए',
     },
     channels: { email: 'इमेल', sms: 'एसएमएस' },
     recipients: { admin: 'एडमिन', teacher: 'शिक्षक', family: 'परिवार' },

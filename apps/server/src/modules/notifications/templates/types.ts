@@ -24,6 +24,8 @@ export interface NotificationData {
   /** The e-mail carries the link; the SMS (teachers with a confirmed mobile) the code. */
   securityPasswordReset: { name: string; link: string; code: string; minutes: number };
   securityMobileCode: { code: string; minutes: number };
+  /** The admin's reason, as they typed it. */
+  teacherPhotoRemoved: { reason: string; link: string };
 }
 
 export interface RenderedNotification {
