@@ -1,6 +1,7 @@
 // English texts of the signed-in screens (admin and teacher areas), merged into the app's one
 // resource bundle in ./index.ts. `ne-staff.ts` has the same keys.
 import { enMatching } from './en-matching';
+import { enPhotos } from './en-photos';
 
 export const enStaff = {
   staff: {
@@ -251,4 +252,5 @@ export const enStaff = {
     outboxLink: 'Outbox',
   },
   matching: enMatching,
+  photos: enPhotos,
 } as const;

@@ -2,6 +2,7 @@
 import { translationOf } from './checked';
 import type { enStaff } from './en-staff';
 import { neMatching } from './ne-matching';
+import { nePhotos } from './ne-photos';
 
 export const neStaff = translationOf<typeof enStaff>()({
   staff: {
@@ -248,4 +249,5 @@ export const neStaff = translationOf<typeof enStaff>()({
     outboxLink: 'आउटबक्स',
   },
   matching: neMatching,
+  photos: nePhotos,
 });
