@@ -3,7 +3,15 @@
 // cached by browsers and crawlers for a minute, so a change is in the sitemap within a minute.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { pageEntries, robotsTxt, sitemapIndexXml, sitemapSections, tutorEntries, urlSetXml } from './sitemap.js';
+import {
+  pageEntries,
+  placeEntries,
+  robotsTxt,
+  sitemapIndexXml,
+  sitemapSections,
+  tutorEntries,
+  urlSetXml,
+} from './sitemap.js';
 
 const FOR_A_MINUTE = 'public, max-age=60';
 const XML = 'application/xml; charset=utf-8';
@@ -35,9 +43,11 @@ export async function seoRoutes(app: FastifyInstance, { ctx }: { ctx: Pick<AppCo
     const entries =
       name === 'pages.xml'
         ? await pageEntries({ ctx, origin })
-        : tutorSection
-          ? await tutorEntries({ ctx, origin, section: Number(tutorSection[1]) })
-          : [];
+        : name === 'places.xml'
+          ? await placeEntries({ ctx, origin })
+          : tutorSection
+            ? await tutorEntries({ ctx, origin, section: Number(tutorSection[1]) })
+            : [];
     // A section past the last (or any other name) is not there.
     if (entries.length === 0) return reply.callNotFound();
     return reply.header('Content-Type', XML).header('Cache-Control', FOR_A_MINUTE).send(urlSetXml(entries));

@@ -68,7 +68,12 @@ describe('the sitemap', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=60');
     expect(response.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(locs(response.body)).toEqual([`${ORIGIN}/sitemaps/pages.xml`, `${ORIGIN}/sitemaps/tutors-1.xml`]);
+    // Three listed offers in one city: its city page exists (place-pages.test.ts).
+    expect(locs(response.body)).toEqual([
+      `${ORIGIN}/sitemaps/pages.xml`,
+      `${ORIGIN}/sitemaps/places.xml`,
+      `${ORIGIN}/sitemaps/tutors-1.xml`,
+    ]);
     expect(response.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
   });
 
@@ -97,7 +102,12 @@ describe('the sitemap', () => {
   it('[SEO-2] splits the offers into sections of at most the limit, newest first', async () => {
     const ctx = { db: t.database.db };
     const sections = await sitemapSections({ ctx, sectionLimit: 2 });
-    expect(sections.map((section) => section.name)).toEqual(['pages.xml', 'tutors-1.xml', 'tutors-2.xml']);
+    expect(sections.map((section) => section.name)).toEqual([
+      'pages.xml',
+      'places.xml',
+      'tutors-1.xml',
+      'tutors-2.xml',
+    ]);
     const first = await tutorEntries({ ctx, origin: ORIGIN, section: 1, sectionLimit: 2 });
     const second = await tutorEntries({ ctx, origin: ORIGIN, section: 2, sectionLimit: 2 });
     expect(first).toHaveLength(2);

@@ -1,9 +1,11 @@
 // What search engines may read and where it is (issue 32): the sitemap index, its sections and
 // robots.txt, written from the live directory. A section holds at most 50,000 addresses (the
 // sitemap protocol's limit); `lastmod` comes from the data, not from the time of the request.
+import { PLACE_PAGE_MIN_OFFERS, placeSlug } from '@gharguru/contract';
 import { count, desc, max } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { tuitions } from '../../db/schema.js';
+import { getDirectoryFacets } from '../directory/facets.js';
 import { isListed } from '../directory/public-tuitions.js';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -61,8 +63,10 @@ export async function sitemapSections({
   const offers = listed?.offers ?? 0;
   const lastChange = listed?.lastChange ?? undefined;
   const tutorSections = Math.ceil(offers / sectionLimit);
+  const places = await placeEntries({ ctx, origin: '' });
   return [
     { name: 'pages.xml', lastmod: lastChange },
+    ...(places.length > 0 ? [{ name: 'places.xml', lastmod: lastChange }] : []),
     ...Array.from({ length: tutorSections }, (_, index) => ({ name: `tutors-${index + 1}.xml`, lastmod: lastChange })),
   ];
 }
@@ -77,6 +81,21 @@ export async function pageEntries({ ctx, origin }: { ctx: Ctx; origin: string })
     loc: `${origin}${page}`,
     lastmod: page === '/tutors' ? (listed?.lastChange ?? undefined) : undefined,
   }));
+}
+
+/**
+ * The city pages and city-and-subject pages that exist (at least PLACE_PAGE_MIN_OFFERS listed
+ * offers), from the directory's facets: the commonest first.
+ */
+export async function placeEntries({ ctx, origin }: { ctx: Ctx; origin: string }): Promise<SitemapEntry[]> {
+  const facets = await getDirectoryFacets({ ctx });
+  const cities = facets.cities.filter((city) => city.count >= PLACE_PAGE_MIN_OFFERS);
+  return [
+    ...cities.map((city) => ({ loc: `${origin}/tutors/in/${placeSlug(city.value)}` })),
+    ...facets.citySubjects.map((pair) => ({
+      loc: `${origin}/tutors/in/${placeSlug(pair.city)}/${placeSlug(pair.value)}`,
+    })),
+  ];
 }
 
 /** The listed offers of section `section` (1-based), newest first; empty past the last. */

@@ -15,7 +15,9 @@ import { directoryFacetsKey } from './api/get-directory-facets';
 import { publicTuitionKey } from './api/get-public-tuition';
 import { directoryQueryOf, publicTuitionsKey } from './api/get-public-tuitions';
 import { tutorHead, tutorsHead } from './directory-meta';
-import { tutorStructuredData, tutorsStructuredData } from './structured-data';
+import { findPlace, placeQuery } from './place';
+import { placeHead } from './directory-meta';
+import { placeStructuredData, tutorStructuredData, tutorsStructuredData } from './structured-data';
 
 registerPageTexts(enDirectory);
 
@@ -59,4 +61,16 @@ export async function loadTutorPage({ url, params, store, source, t, language }:
   if (!answer) return { status: 404, head: { title: t('common.notFoundTitle'), robots: 'noindex', language } };
   const head = tutorHead(t, language, url.origin, answer.tuition);
   return { status: 200, head: { ...head, structuredData: tutorStructuredData(t, url.origin, answer.tuition) } };
+}
+
+export async function loadPlacePage({ url, params, store, source, t, language }: Load): Promise<PageData> {
+  const facets = await source.directoryFacets();
+  store.set(directoryFacetsKey, facets);
+  const place = findPlace(facets, params.city ?? '', params.subject);
+  if (!place) return { status: 404, head: { title: t('common.notFoundTitle'), robots: 'noindex', language } };
+  const query = placeQuery(place);
+  const list = await source.publicTuitions(query);
+  if (list) store.set(publicTuitionsKey(query), list);
+  const head = placeHead(t, language, url.origin, place);
+  return { status: 200, head: { ...head, structuredData: placeStructuredData(t, language, url.origin, place) } };
 }

@@ -2,10 +2,11 @@
 // engines read a tutor as a Person who knows these subjects and works in this place, with an Offer and its
 // price, and every directory page's breadcrumbs. Typed with `schema-dts`, so a property schema.org
 // does not have on that type fails the build. Only public fields, as on the page itself.
-import type { PublicTuition } from '@gharguru/contract';
+import { type PublicTuition, subjectName } from '@gharguru/contract';
 import type { BreadcrumbList, ListItem, Person, WithContext } from 'schema-dts';
-import type { TFunction } from '../../lib/i18n';
+import type { Language, TFunction } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { type Place, placePath } from './place';
 
 export type StructuredData = WithContext<Person> | WithContext<BreadcrumbList>;
 
@@ -71,4 +72,20 @@ export function tutorStructuredData(t: TFunction, origin: string, offer: PublicT
       { name: offer.name, url },
     ]),
   ];
+}
+
+/** Home › Browse Tutors › Lalitpur [› Maths], for a city or city-and-subject page. */
+export function placeStructuredData(t: TFunction, language: Language, origin: string, place: Place): StructuredData[] {
+  const trail = [
+    { name: t('nav.home'), url: `${origin}${paths.home}` },
+    { name: t('nav.browseTutors'), url: `${origin}${paths.tutors}` },
+    { name: place.city, url: `${origin}${placePath(place.city)}` },
+  ];
+  if (place.subjectKey) {
+    trail.push({
+      name: subjectName(place.subjectKey, language),
+      url: `${origin}${placePath(place.city, place.subjectKey)}`,
+    });
+  }
+  return [breadcrumbs(trail)];
 }
