@@ -5,7 +5,8 @@ export const enPhotos = {
     legend: 'Profile photo',
     why: 'Families choose faster when they can see who will teach. A clear photo of your face works best.',
     hint: 'JPEG, PNG or WebP, at least 200 × 200 pixels, up to 5 MB. We crop it to a square and remove the location and camera details.',
-    iphone: 'On an iPhone the photo is sent as JPEG. If a HEIC file is refused, choose "Most Compatible" in Settings › Camera › Formats.',
+    iphone:
+      'On an iPhone the photo is sent as JPEG. If a HEIC file is refused, choose "Most Compatible" in Settings › Camera › Formats.',
     choose: 'Choose a photo',
     replace: 'Replace photo',
     remove: 'Remove photo',

@@ -7,7 +7,8 @@ export const nePhotos = translationOf<typeof enPhotos>()({
     legend: 'प्रोफाइल फोटो',
     why: 'कसले पढाउनुहुन्छ भनेर देख्न पाएमा परिवारहरू छिटो छान्नुहुन्छ। तपाईंको अनुहार प्रस्ट देखिने फोटो राम्रो हुन्छ।',
     hint: 'JPEG, PNG वा WebP, कम्तीमा २०० × २०० पिक्सेल, बढीमा ५ MB। हामी यसलाई वर्गाकार काट्छौं र स्थान तथा क्यामेराको विवरण हटाउँछौं।',
-    iphone: 'iPhone मा फोटो JPEG का रूपमा पठाइन्छ। HEIC फाइल अस्वीकार भएमा Settings › Camera › Formats मा "Most Compatible" छान्नुहोस्।',
+    iphone:
+      'iPhone मा फोटो JPEG का रूपमा पठाइन्छ। HEIC फाइल अस्वीकार भएमा Settings › Camera › Formats मा "Most Compatible" छान्नुहोस्।',
     choose: 'फोटो छान्नुहोस्',
     replace: 'फोटो बदल्नुहोस्',
     remove: 'फोटो हटाउनुहोस्',

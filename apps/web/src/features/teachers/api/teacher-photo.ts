@@ -1,6 +1,11 @@
 // PUT and DELETE /api/teacher/profile/photo (issue 27): the teacher's own photo. The answer's photo
 // goes straight into the profile query, so every screen showing the profile has the new one.
-import { API_PATHS, type TeacherPhoto, type TeacherPhotoResponse, type TeacherProfileResponse } from '@gharguru/contract';
+import {
+  API_PATHS,
+  type TeacherPhoto,
+  type TeacherPhotoResponse,
+  type TeacherProfileResponse,
+} from '@gharguru/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiUpload } from '../../../lib/api-upload';
