@@ -66,7 +66,7 @@ test('[PHOTO-1, PHOTO-6, PHOTO-7] a teacher uploads a photo and it shows on /tut
     .getByLabel('Choose a photo')
     .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await drawnJpeg(page) });
   await expect(main.getByRole('status')).toHaveText('Photo saved');
-  const ownPhoto = main.locator('fieldset img');
+  const ownPhoto = main.locator('section img');
   await expect(ownPhoto).toHaveAttribute('src', /^\/photos\/[0-9a-f]{32}-192\.webp$/);
   await expectLoaded(ownPhoto, 192);
   await expect(main.getByLabel('Replace photo')).toBeAttached();

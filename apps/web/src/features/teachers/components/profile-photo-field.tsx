@@ -23,6 +23,7 @@ export function ProfilePhotoField({ name, photo }: { name: string; photo: Photo 
   const { t, i18n } = useTranslation();
   const inputId = useId();
   const hintId = useId();
+  const headingId = useId();
   const input = useRef<HTMLInputElement>(null);
   const message = useRef<HTMLParagraphElement>(null);
   const upload = useUploadTeacherPhoto();
@@ -71,9 +72,14 @@ export function ProfilePhotoField({ name, photo }: { name: string; photo: Photo 
   };
 
   return (
-    <fieldset className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8" aria-describedby={hintId}>
-      <legend className="px-1 text-lg font-semibold text-slate-900">{t('photos.field.legend')}</legend>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+    <section
+      aria-labelledby={headingId}
+      className="mb-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {t('photos.field.legend')}
+      </h2>
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
         <TeacherPhoto name={name} photo={photo} size="page" src={preview} />
         <div className="flex min-w-0 flex-col gap-3">
           <p className="text-sm text-slate-700">{photo || preview ? t('photos.field.why') : t('photos.field.none')}</p>
@@ -92,6 +98,7 @@ export function ProfilePhotoField({ name, photo }: { name: string; photo: Photo 
                 id={inputId}
                 type="file"
                 accept={PICKER_TYPES}
+                aria-describedby={hintId}
                 disabled={busy}
                 className="sr-only"
                 onChange={(event) => void choose(event.target.files?.[0])}
@@ -133,6 +140,6 @@ export function ProfilePhotoField({ name, photo }: { name: string; photo: Photo 
           )}
         </div>
       </div>
-    </fieldset>
+    </section>
   );
 }
