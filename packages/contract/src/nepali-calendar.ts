@@ -1,3 +1,4 @@
+/// <reference path="./bikram-sambat.d.ts" />
 // Dates in Nepal's own calendar, Bikram Sambat (BS). Its months have 29 to 32 days that change
 // from year to year and are set by the calendar committee, so they come from a table: the
 // maintained `bikram-sambat` package (its table covers 1970–2090 BS, 1913–2034 AD). Outside that
