@@ -23,6 +23,7 @@ import { forgetCachedDirectory } from './modules/directory/facets-cache.js';
 import { directoryPages } from './modules/directory/pages.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { apiModules } from './modules/index.js';
+import { photoFileRoutes } from './modules/teacher-photos/routes.js';
 import { outboxWorkerPlugin } from './modules/notifications/worker-plugin.js';
 import { apiNotFoundPlugin } from './plugins/api-not-found.js';
 import { authPlugin } from './plugins/auth.js';
@@ -160,6 +161,9 @@ export async function buildApp({
     },
     { prefix: API_BASE },
   );
+
+  // Teachers' photo copies (issue 27), beside the pages.
+  await app.register(photoFileRoutes, { config });
 
   // /tutors and /tutors/:id rendered here with their data (docs/decisions/017); without a renderer
   // (a web build from before, or none) they are the app shell like any other page.

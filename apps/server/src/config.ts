@@ -26,6 +26,8 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
       .optional(),
     DATA_DIR: z.string().default('./data'),
+    /** Where teachers' photos are kept (issue 27); default DATA_DIR/photos. */
+    PHOTOS_DIR: z.string().min(1).optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     CORS_ORIGINS: z.string().default(''),
     // A request's headers and body must arrive within REQUEST_TIMEOUT_MS (a body trickled in byte by
@@ -129,6 +131,8 @@ export interface AppConfig {
   host: string;
   port: number;
   dataDir: string;
+  /** Teachers' photo copies (issue 27): PHOTOS_DIR, else `photos` inside dataDir (lib/photo-store.ts). */
+  photosDir?: string;
   database: DatabaseConfig;
   /** When undefined, the secret is generated once and kept in dataDir. */
   jwtSecret?: string;
@@ -214,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     port: e.PORT,
     dataDir,
+    photosDir: e.PHOTOS_DIR ? path.resolve(base, e.PHOTOS_DIR) : undefined,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir },
     jwtSecret: e.JWT_SECRET,
     corsOrigins: e.CORS_ORIGINS.split(',')

@@ -12,6 +12,7 @@ import { RequestMatchSchema } from './matches.js';
 import { TuitionSummarySchema } from './tuitions.js';
 import { REQUEST_CODE_PATTERN, normalizeRequestCode } from './request-codes.js';
 import { text } from './text.js';
+import { TeacherPhotoSchema } from './teacher-photos.js';
 import { DIRECTORY_PAGE_LIMIT, DIRECTORY_SORTS } from './directory-classes.js';
 
 // Zod-free, so the directory pages load without Zod (issue 12).
@@ -71,6 +72,8 @@ export const PublicTeacherSchema = z.object({
   verified: z.boolean(),
   verifiedAt: z.string().nullable(),
   memberSince: z.string(),
+  /** Square WebP copies (issue 27); null: the page draws the initials. */
+  photo: TeacherPhotoSchema.nullable(),
 });
 export type PublicTeacher = z.infer<typeof PublicTeacherSchema>;
 

@@ -28,3 +28,4 @@ export * from './directory-address.js';
 export * from './language.js';
 export * from './password-reset.js';
 export * from './books.js';
+export * from './teacher-photos.js';

@@ -27,6 +27,8 @@ export const SECURITY_NOTIFICATION_KIND = 'securityPasswordChanged';
 export const CODE_NOTIFICATION_KINDS = ['securityPasswordReset', 'securityMobileCode'] as const;
 /** A tutor's reminder of an unpaid commission (issue 29): turned off per fee rule by an admin, not by the tutor. */
 export const BOOKS_NOTIFICATION_KINDS = ['teacherChargeReminder'] as const;
+/** An admin's moderation of what a teacher shows the public (issue 27): never muted. */
+export const MODERATION_NOTIFICATION_KINDS = ['teacherPhotoRemoved'] as const;
 
 export const NOTIFICATION_KINDS = [
   ...ADMIN_NOTIFICATION_KINDS,
@@ -35,6 +37,7 @@ export const NOTIFICATION_KINDS = [
   SECURITY_NOTIFICATION_KIND,
   ...CODE_NOTIFICATION_KINDS,
   ...BOOKS_NOTIFICATION_KINDS,
+  ...MODERATION_NOTIFICATION_KINDS,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The kinds an admin or a teacher may turn off in their profile. */

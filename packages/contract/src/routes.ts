@@ -42,6 +42,9 @@ export const API_PATHS = {
   publicDirectoryFacets: '/public/directory-facets',
   publicRequestStatus: '/public/request-status',
   adminTeacherVerify: (id: string) => `/admin/profile/teacher/${id}/verify`,
+  // A teacher's photo (issue 27)
+  teacherProfilePhoto: '/teacher/profile/photo',
+  adminTeacherPhoto: (id: string) => `/admin/profile/teacher/${id}/photo`,
   // The matching desk (issue 10)
   adminRequestSuggestions: (id: string) => `/admin/student-requests/${id}/suggestions`,
   adminMatches: '/admin/matches',

@@ -18,6 +18,7 @@ import {
 } from './fields.js';
 import { SessionUserSchema } from './admins.js';
 import { searchableListResponse } from './lists.js';
+import { TeacherPhotoSchema } from './teacher-photos.js';
 import { SaidShape } from './message-format.js';
 import { TokenResponseSchema, personShape } from './common.js';
 
@@ -95,6 +96,8 @@ export const TeacherProfileSchema = z.object({
   /** The teacher confirmed this mobile number with an SMS code (issue 30); until then nothing goes to it by SMS. */
   mobileConfirmed: z.boolean(),
   createdAt: z.string(),
+  /** The teacher's photo (issue 27), or null. */
+  photo: TeacherPhotoSchema.nullable(),
 });
 export type TeacherProfile = z.infer<typeof TeacherProfileSchema>;
 

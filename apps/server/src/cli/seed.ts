@@ -5,7 +5,9 @@ import { openDatabase } from '../db/client.js';
 import { keepFilesPrivate } from '../db/data-dir.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { describeFailure } from '../lib/startup-error.js';
-import { DEMO_ACCOUNTS } from './demo-data.js';
+import { photosDirOf } from '../modules/teacher-photos/photo-files.js';
+import { DEMO_ACCOUNTS, generateDemoData } from './demo-data.js';
+import { seedDemoPhotos } from './seed-demo-photos.js';
 import { AlreadySeededError, seedDemoData } from './seed-demo-data.js';
 
 async function run() {
@@ -13,7 +15,10 @@ async function run() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
-    const summary = await seedDemoData({ db: database.db, hashing: config.passwordHashing });
+    const data = generateDemoData();
+    const summary = await seedDemoData({ db: database.db, hashing: config.passwordHashing, data });
+    const emails = data.teachers.map((teacher) => teacher.profile.email);
+    const photos = await seedDemoPhotos({ db: database.db, config, emails });
     const { admin, teacher } = DEMO_ACCOUNTS;
     console.log(
       [
@@ -22,6 +27,7 @@ async function run() {
         `  ${summary.studentRequests} student requests, ${summary.contactMessages} contact messages`,
         `  ${summary.pendingAdmins} admins waiting for approval`,
         `  ${summary.books.startedMatches} started matches with ${summary.books.charges} charges, payments and a refund`,
+        `  ${photos} teacher photos in ${photosDirOf(config)}`,
         '',
         'Sign in with:',
         `  admin   ${admin.email} / ${admin.password}   at /admin-login` +

@@ -105,6 +105,8 @@ export const teachers = pgTable(
      * while it equals `mobile`, so changing the number on the profile unconfirms it by itself.
      */
     confirmedMobile: text(),
+    /** The content hash naming the photo's copies in the photos folder (issue 27); null = no photo. */
+    photoHash: text(),
     ...timestamps,
     /** The admin search's text (`q`, lib/text-search.ts): computed by PostgreSQL on every write. */
     searchText: searchTextOf('first_name, last_name, email, mobile, city, area, gg_search_text(subjects)'),

@@ -13,6 +13,7 @@ import { notificationRoutes } from './notifications/routes.js';
 import { studentRequestRoutes } from './student-requests/routes.js';
 import { mobileConfirmationRoutes } from './teachers/mobile-routes.js';
 import { teacherRoutes } from './teachers/routes.js';
+import { teacherPhotoRoutes } from './teacher-photos/routes.js';
 import { teacherVerifyRoutes } from './teachers/verify-routes.js';
 import { tuitionRoutes } from './tuitions/routes.js';
 
@@ -31,4 +32,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   passwordResetRoutes,
   mobileConfirmationRoutes,
   booksRoutes,
+  teacherPhotoRoutes,
 ];

@@ -38,6 +38,7 @@ import { registerPendingAdmin, signInNewAdmin, signUpTeacher, TEST_JWT_SECRET, t
 import type { SignedInTeacher } from '../test-app.js';
 import { insertCharge } from '../books.js';
 import { expectCodedBody } from '../message-codes.js';
+import { multipartFile, testImage } from '../photos.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Access = 'public' | 'teacher' | 'admin';
@@ -61,7 +62,7 @@ interface Endpoint {
   /** Only the teacher who owns the record may call it: another teacher gets 403. */
   ownerOnly?: boolean;
   /** A request the right caller would make; it may create the record it acts on. */
-  request(f: Fixtures): Promise<{ path: string; body?: unknown }>;
+  request(f: Fixtures): Promise<{ path: string; body?: unknown; headers?: Record<string, string> }>;
   /** The status the right caller gets; 2xx unless said otherwise. */
   expected?: number;
 }
@@ -419,6 +420,36 @@ const ENDPOINTS: Endpoint[] = [
     route: API_PATHS.adminTeacherVerify(ID),
     access: 'admin',
     request: async () => ({ path: API_PATHS.adminTeacherVerify(await insertTeacher()), body: { verified: true } }),
+  },
+  // A teacher's photo (issue 27).
+  {
+    method: 'PUT',
+    route: API_PATHS.teacherProfilePhoto,
+    access: 'teacher',
+    request: async () => {
+      const { payload, headers } = multipartFile(await testImage('jpeg'));
+      return { path: API_PATHS.teacherProfilePhoto, body: payload, headers };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: API_PATHS.teacherProfilePhoto,
+    access: 'teacher',
+    request: async () => ({ path: API_PATHS.teacherProfilePhoto }),
+  },
+  {
+    method: 'DELETE',
+    route: API_PATHS.adminTeacherPhoto(ID),
+    access: 'admin',
+    // A teacher whose row names a photo (the files need not exist: removing them forgives their absence).
+    request: async () => {
+      const id = await insertTeacher();
+      await t.database.db
+        .update(teachers)
+        .set({ photoHash: 'a'.repeat(32) })
+        .where(eq(teachers.id, id));
+      return { path: API_PATHS.adminTeacherPhoto(id), body: { reason: 'The face is not visible' } };
+    },
   },
   {
     method: 'DELETE',
@@ -827,9 +858,9 @@ describe.each(ENDPOINTS.filter((endpoint) => endpoint.access === 'public'))(
     it.each<'no token' | 'malformed token'>(['no token', 'malformed token'])(
       'serves a visitor with %s',
       async (caller) => {
-        const { path, body } = await endpoint.request(f);
+        const { path, body, headers } = await endpoint.request(f);
         const token = caller === 'malformed token' ? 'not.a.jwt' : undefined;
-        const response = await t.api({ method: endpoint.method, path, body, token });
+        const response = await t.api({ method: endpoint.method, path, body, token, headers });
         expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
         expect(response.statusCode, response.body).toBeLessThan(300);
         expectCodedBody(jsonOf(response), `${endpoint.method} ${path}`);
@@ -844,9 +875,9 @@ const guarded = ENDPOINTS.filter((endpoint) => endpoint.access !== 'public');
 describe.each(guarded)('[ROLE-2, ROLE-3, ROLE-4, CON-5] $access: $method $route', (endpoint) => {
   it.each(CALLERS)('%s', async (caller) => {
     const access = endpoint.access as 'teacher' | 'admin';
-    const { path, body } = await endpoint.request(f);
+    const { path, body, headers } = await endpoint.request(f);
     const token = await tokenOf(caller, access);
-    const response = await t.api({ method: endpoint.method, path, body, token });
+    const response = await t.api({ method: endpoint.method, path, body, token, headers });
     const expected = expectedFor(endpoint, caller);
     expectCodedBody(jsonOf(response), `${caller}: ${endpoint.method} ${path}`);
     if (expected === 'allowed') {
@@ -893,9 +924,9 @@ describe.each(ENDPOINTS)('every answer with a message carries its code: $method 
   it('on success, on an unknown id, a malformed id, a body no schema accepts and invalid JSON', async () => {
     const token =
       endpoint.access === 'admin' ? f.admin.token : endpoint.access === 'teacher' ? f.teacher.token : undefined;
-    const { path, body } = await endpoint.request(f);
-    const calls: { what: string; path: string; body?: unknown; raw?: string }[] = [
-      { what: 'the right call', path, body },
+    const { path, body, headers } = await endpoint.request(f);
+    const calls: { what: string; path: string; body?: unknown; raw?: string; headers?: Record<string, string> }[] = [
+      { what: 'the right call', path, body, headers },
     ];
     if (endpoint.route.includes(ID)) {
       calls.push({ what: 'an unknown id', path: endpoint.route.replace(ID, randomUUID()), body });
@@ -914,7 +945,7 @@ describe.each(ENDPOINTS)('every answer with a message carries its code: $method 
             payload: call.raw,
             headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
           })
-        : await t.api({ method: endpoint.method, path: call.path, body: call.body, token });
+        : await t.api({ method: endpoint.method, path: call.path, body: call.body, token, headers: call.headers });
       const json = jsonOf(response);
       expectCodedBody(json, `${call.what}: ${endpoint.method} ${call.path} (${response.statusCode})`);
       if (json && typeof json === 'object' && 'message' in json) coded += 1;

@@ -13,6 +13,8 @@ export type ConfirmDialogProps = {
   confirmLabel?: string;
   /** Disables the buttons while the action runs. */
   pending?: boolean;
+  /** Fields the action needs (a reason), between the description and the buttons. */
+  children?: ReactNode;
   onConfirm: () => void;
 };
 
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   confirmLabel,
   pending = false,
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const opener = useRef<HTMLElement | null>(null);
@@ -48,6 +51,7 @@ export function ConfirmDialog({
         >
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">{description}</Dialog.Description>
+          {children}
           <div className="mt-6 flex justify-end gap-3">
             <Dialog.Close asChild>
               <button type="button" className="btn-secondary" disabled={pending}>

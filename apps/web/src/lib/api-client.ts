@@ -33,7 +33,7 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
 };
 
-function buildUrl(path: string, query: ApiRequestOptions['query']) {
+export function buildUrl(path: string, query: ApiRequestOptions['query']) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== '') params.set(key, String(value));
@@ -67,7 +67,7 @@ function textsOf(body: unknown, key: 'errors' | 'fieldCodes'): Record<string, st
 }
 
 /** The error a failed answer becomes: the server's message and code, or the default text. */
-function errorOf(body: unknown, status: number): ApiError {
+export function errorOf(body: unknown, status: number): ApiError {
   const message = messageOf(body);
   if (!message) return new ApiError(SOMETHING_WENT_WRONG, status, {}, 'somethingWentWrong');
   const { code, params } = body as { code?: unknown; params?: unknown };

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.js';
 import { offerSummaryColumns } from '../../db/columns.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { cappedCount, findCappedPage, noTotal } from '../../lib/paging.js';
+import { photoUrls } from '../teacher-photos/photo-files.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -35,6 +36,7 @@ const publicColumns = {
   area: teachers.area,
   verifiedAt: teachers.verifiedAt,
   memberSince: teachers.createdAt,
+  photoHash: teachers.photoHash,
 };
 
 /** Listed or not: callers add the filter. With `total`, each row also carries it (lib/paging.ts). */
@@ -67,6 +69,7 @@ export function toPublicTuition(row: Omit<PublicRow, 'total'>): PublicTuition {
       verified: row.verifiedAt !== null,
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
       memberSince: row.memberSince.toISOString(),
+      photo: photoUrls(row.photoHash),
     },
   };
 }

@@ -62,6 +62,7 @@ describe('the family SMS', () => {
       subject: 'Fees',
       offerName: 'SEE Maths',
       teacherName: 'Bikash T.',
+      reason: 'The photo is blurred',
       code: '042917',
       minutes: 30,
     };
@@ -164,6 +165,7 @@ describe('what a person typed, in every notification', () => {
       subject: value,
       offerName: value,
       teacherName: value,
+      reason: value,
     };
     for (const kind of NOTIFICATION_KINDS) {
       for (const language of ['en', 'ne'] as const) {

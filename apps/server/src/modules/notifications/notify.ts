@@ -87,6 +87,23 @@ export async function notifyTeacherVerified({ tx, publicUrl }: NotifyContext, te
   });
 }
 
+/** An admin removed the teacher's photo (issue 27): told always, with the admin's reason. */
+export async function notifyTeacherPhotoRemoved(
+  { tx, publicUrl }: NotifyContext,
+  teacherId: string,
+  reason: string,
+): Promise<void> {
+  await enqueue(
+    tx,
+    'teacherPhotoRemoved',
+    await accountRecipients(tx, { role: 'teacher', id: teacherId }, 'teacherPhotoRemoved'),
+    {
+      reason,
+      link: notificationLinks(publicUrl).teacherProfile(),
+    },
+  );
+}
+
 /**
  * The matching desk proposed a match (issue 10): the teacher learns the class, subjects and place,
  * never the family's name, mobile or e-mail (those are shared only once they accept).

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { findListPage, pageOf } from '../../lib/paging.js';
 import { matchSearchText } from '../../lib/text-search.js';
 import { forgetDirectoryFacets } from '../directory/facets-cache.js';
+import { photoUrls } from '../teacher-photos/photo-files.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -31,14 +32,22 @@ const profileColumns = {
   verifiedAt: teachers.verifiedAt,
   confirmedMobile: teachers.confirmedMobile,
   createdAt: teachers.createdAt,
+  photoHash: teachers.photoHash,
 };
 
 /** Dates as ISO text, the verification as a flag with its date, and whether the mobile is confirmed. */
 function withVerification<
-  T extends { verifiedAt: Date | null; createdAt: Date; mobile: string; confirmedMobile: string | null },
->({ verifiedAt, createdAt, confirmedMobile, ...row }: T) {
+  T extends {
+    verifiedAt: Date | null;
+    createdAt: Date;
+    mobile: string;
+    confirmedMobile: string | null;
+    photoHash: string | null;
+  },
+>({ verifiedAt, createdAt, confirmedMobile, photoHash, ...row }: T) {
   return {
     ...row,
+    photo: photoUrls(photoHash),
     mobileConfirmed: confirmedMobile === row.mobile,
     verified: verifiedAt !== null,
     verifiedAt: verifiedAt?.toISOString() ?? null,

@@ -2,6 +2,7 @@
 // resource bundle in ./index.ts. `ne-staff.ts` has the same keys.
 import { enBooks } from './en-books';
 import { enMatching } from './en-matching';
+import { enPhotos } from './en-photos';
 
 export const enStaff = {
   staff: {
@@ -219,6 +220,7 @@ export const enStaff = {
       securityPasswordReset: 'Password reset link or code (security)',
       securityMobileCode: 'Mobile confirmation code (security)',
       teacherChargeReminder: 'Commission reminder (tutor)',
+      teacherPhotoRemoved: 'Photo removed by an admin',
     },
     channels: { email: 'E-mail', sms: 'SMS' },
     recipients: { admin: 'Admin', teacher: 'Teacher', family: 'Family' },
@@ -253,4 +255,5 @@ export const enStaff = {
   },
   matching: enMatching,
   books: enBooks,
+  photos: enPhotos,
 } as const;

@@ -3,6 +3,7 @@ import { neBooks } from './ne-books';
 import { translationOf } from './checked';
 import type { enStaff } from './en-staff';
 import { neMatching } from './ne-matching';
+import { nePhotos } from './ne-photos';
 
 export const neStaff = translationOf<typeof enStaff>()({
   staff: {
@@ -216,6 +217,7 @@ export const neStaff = translationOf<typeof enStaff>()({
       securityPasswordReset: 'पासवर्ड नयाँ बनाउने लिंक वा कोड (सुरक्षा)',
       securityMobileCode: 'मोबाइल पुष्टि कोड (सुरक्षा)',
       teacherChargeReminder: 'कमिसन तिर्न सम्झना (शिक्षक)',
+      teacherPhotoRemoved: 'प्रशासकले फोटो हटाए',
     },
     channels: { email: 'इमेल', sms: 'एसएमएस' },
     recipients: { admin: 'एडमिन', teacher: 'शिक्षक', family: 'परिवार' },
@@ -250,4 +252,5 @@ export const neStaff = translationOf<typeof enStaff>()({
   },
   matching: neMatching,
   books: neBooks,
+  photos: nePhotos,
 });

@@ -21,6 +21,7 @@ export const offer: PublicTuition = {
     verified: true,
     verifiedAt: '2026-02-01T10:00:00.000Z',
     memberSince: '2025-06-01T10:00:00.000Z',
+    photo: null,
   },
 };
 

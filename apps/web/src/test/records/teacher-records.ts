@@ -16,6 +16,7 @@ export const profileData: TeacherProfile = {
   verifiedAt: null,
   mobileConfirmed: false,
   createdAt: '2025-01-15T10:00:00.000Z',
+  photo: null,
 };
 
 /** GET /api/teacher/profile answering with `profileData` and `over`. */

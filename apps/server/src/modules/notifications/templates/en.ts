@@ -33,6 +33,10 @@ export const en: Templates = {
     subject: 'You are a verified GharGuru teacher',
     text: `We checked your documents: your offers now carry the "Verified" badge.\n\nYour profile: ${d.link}${sign}`,
   }),
+  teacherPhotoRemoved: (d) => ({
+    subject: 'Your profile photo was removed',
+    text: `An admin removed the photo from your GharGuru profile. The reason they gave: ${typed(d.reason)}\n\nYou can upload another photo on your profile: ${d.link}${quotedNote}${sign}`,
+  }),
   teacherMatchProposal: (d) => ({
     subject: `A family needs a tutor: class ${d.class}, ${typed(d.area)}`,
     text: `We think you fit a family's request.\n\nClass: ${d.class}\nSubjects: ${typedList(d.subjects)}\nPlace: ${typed(d.area)}, ${typed(d.city)}\n\nAccept or decline: ${d.link}${quotedNote}${sign}`,

@@ -33,6 +33,8 @@ export interface NotificationData {
     daysOverdue: number;
     link: string;
   };
+  /** The admin's reason, as they typed it. */
+  teacherPhotoRemoved: { reason: string; link: string };
 }
 
 export interface RenderedNotification {

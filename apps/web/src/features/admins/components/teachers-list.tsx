@@ -13,6 +13,7 @@ import { useVerifyTeacher } from '../api/verify-teacher';
 import { actionsColumn, contactColumn, dateColumn, fullName, placeColumn, subjectsColumn } from './admin-columns';
 import { AdminList, deleteConfirm } from './admin-list';
 import { DeleteButton, smallButton } from './row-actions';
+import { photoColumn } from './teacher-photo-column';
 import { useConfirmedAction } from './use-confirmed-action';
 import { usePagedList } from './use-list-state';
 
@@ -51,6 +52,7 @@ export function TeachersList() {
         </>
       ),
     },
+    photoColumn(t),
     contactColumn(t, (row) => row),
     { id: 'degree', header: t('admins.columns.degree'), cell: (row) => degreeLabel(t, row.degree) },
     { id: 'level', header: t('admins.columns.level'), cell: (row) => levelLabel(t, row.level) },

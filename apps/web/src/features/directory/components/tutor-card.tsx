@@ -4,6 +4,7 @@ import { Link } from '../../../lib/router';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { TeacherPhoto } from '../../../components/teacher-photo';
 
 export function offerPrice(t: TFunction, language: string, offer: Pick<PublicTuition, 'price' | 'priceType'>) {
   return t('directory.price', {
@@ -59,10 +60,13 @@ export function TutorCard({ offer, listSearch }: { offer: PublicTuition; listSea
         </div>
         <p className="text-lg font-bold whitespace-nowrap text-teal-800">{offerPrice(t, i18n.language, offer)}</p>
       </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
-        <span className="font-medium text-slate-900">{offer.teacher.displayName}</span>
-        <span>{t('directory.place', { area: offer.teacher.area, city: offer.teacher.city })}</span>
-        <VerifiedBadge teacher={offer.teacher} />
+      <div className="flex items-center gap-3">
+        <TeacherPhoto name={offer.teacher.displayName} photo={offer.teacher.photo} size="card" />
+        <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+          <span className="font-medium text-slate-900">{offer.teacher.displayName}</span>
+          <span>{t('directory.place', { area: offer.teacher.area, city: offer.teacher.city })}</span>
+          <VerifiedBadge teacher={offer.teacher} />
+        </div>
       </div>
     </li>
   );

@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths';
 import { usePublicTuition } from '../api/get-public-tuition';
 import { tutorTitle } from '../directory-meta';
 import { VerifiedBadge, offerPrice } from '../components/tutor-card';
+import { TeacherPhoto } from '../../../components/teacher-photo';
 import { enDirectory } from '../../../lib/i18n/en-directory';
 
 registerPageTexts(enDirectory);
@@ -77,9 +78,18 @@ export default function TutorPage() {
             )}
             <section className="mt-6 border-t border-slate-200 pt-4">
               <h2 className="text-lg font-semibold text-slate-900">{t('directory.about')}</h2>
-              <p className="mt-1 text-lg font-medium text-slate-900">{offer.data.tuition.teacher.displayName}</p>
-              <div className="mt-2">
-                <VerifiedBadge teacher={offer.data.tuition.teacher} />
+              <div className="mt-2 flex items-center gap-4">
+                <TeacherPhoto
+                  name={offer.data.tuition.teacher.displayName}
+                  photo={offer.data.tuition.teacher.photo}
+                  size="page"
+                />
+                <div>
+                  <p className="text-lg font-medium text-slate-900">{offer.data.tuition.teacher.displayName}</p>
+                  <div className="mt-2">
+                    <VerifiedBadge teacher={offer.data.tuition.teacher} />
+                  </div>
+                </div>
               </div>
               <ul className="mt-3 grid gap-1 text-slate-700">
                 <li>{t('directory.degree', { degree: degreeLabel(t, offer.data.tuition.teacher.degree) })}</li>

@@ -18,6 +18,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useTeacherProfile } from '../api/get-teacher-profile';
 import { useUpdateTeacherProfile } from '../api/update-teacher-profile';
+import { ProfilePhotoField } from '../components/profile-photo-field';
 
 export default function TeacherProfileEditPage() {
   const { t } = useTranslation();
@@ -33,6 +34,12 @@ export default function TeacherProfileEditPage() {
       {isLoading && <Spinner />}
       {error && <LoadError error={error} />}
       {/* The form mounts once the profile is known, so its default values are the stored ones. */}
+      {data && (
+        <ProfilePhotoField
+          name={`${data.profileData.firstName} ${data.profileData.lastName}`}
+          photo={data.profileData.photo}
+        />
+      )}
       {data && <ProfileEditForm profile={data.profileData} />}
     </AppPage>
   );
