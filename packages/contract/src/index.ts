@@ -24,3 +24,4 @@ export * from './notifications.js';
 export * from './matches.js';
 export * from './language.js';
 export * from './password-reset.js';
+export * from './reviews.js';

@@ -5,6 +5,7 @@ import type { MatchActorRole, MatchState } from '@gharguru/contract';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { notifyMatchAccepted, notifyMatchProposed } from '../notifications/notify.js';
+import { sendDueReviewInvites } from '../reviews/invites.js';
 
 /** The transaction a change of a match is written in. */
 export type MatchTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -36,4 +37,9 @@ export async function afterMatchChange(ctx: MatchHookContext, change: MatchChang
   const notify = { tx: ctx.tx, publicUrl: ctx.config.notifications.publicUrl };
   if (change.to === 'proposed' && change.from === null) await notifyMatchProposed(notify, change.matchId);
   if (change.to === 'accepted') await notifyMatchAccepted(notify, change.matchId);
+  // The family's review link (issue 27): at once when the match closes after starting, or when it
+  // starts with REVIEW_AFTER_DAYS = 0; otherwise the sweep sends it when it is due.
+  if (change.to === 'started' || change.to === 'closed') {
+    await sendDueReviewInvites({ tx: ctx.tx, config: ctx.config }, { matchId: change.matchId });
+  }
 }

@@ -13,7 +13,7 @@ import {
   type TeacherMatch,
   type TeacherMatchDecisionBody,
 } from '@gharguru/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { matchEvents, matches, studentRequests, teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -180,6 +180,7 @@ async function moveMatch({
       .set({
         state: to,
         ...(to === 'accepted' ? { acceptedAt: now } : {}),
+        ...(to === 'started' ? { startedAt: sql`now()` } : {}),
         ...(isActive(to) ? {} : { endedAt: now }),
         ...(closeReason ? { closeReason } : {}),
         ...(actor.role === 'teacher' ? { teacherNote: note } : note !== null ? { adminNote: note } : {}),
