@@ -468,7 +468,12 @@ export const reviews = pgTable(
   (table) => [
     uniqueIndex('reviews_match_key').on(table.matchId),
     // A teacher's page of published reviews, and their average.
-    index('reviews_teacher_state_created_idx').on(table.teacherId, table.state, table.createdAt.desc(), table.id.desc()),
+    index('reviews_teacher_state_created_idx').on(
+      table.teacherId,
+      table.state,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     // The admin list by state, and /home's testimonials (published, newest first).
     index('reviews_state_created_idx').on(table.state, table.createdAt.desc(), table.id.desc()),
   ],

@@ -45,7 +45,10 @@ beforeAll(async () => {
   const request = await t.post(API_PATHS.studentRequest, buildStudentRequest({ mobile: '9863333333' }));
   requestCode = request.json().requestCode;
   // Two families after real tuition with the first teacher: one reviewed, one holds its link.
-  const [teacher] = await t.database.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.lastName, 'Adhikari'));
+  const [teacher] = await t.database.db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(eq(teachers.lastName, 'Adhikari'));
   reviewedTeacherId = teacher!.id;
   for (const [index, family] of [
     { firstName: 'Sarita', lastName: 'Shresthacharya', mobile: '9874444444', email: 'sarita.family@example.com' },

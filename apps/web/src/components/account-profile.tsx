@@ -4,23 +4,29 @@
 import type { ReactNode } from 'react';
 import type { SessionRole } from '@gharguru/contract';
 import { Link } from '../lib/router';
-import { useTranslation } from '../lib/i18n';
+import { registerPageTexts, useTranslation } from '../lib/i18n';
+import { enReviews } from '../lib/i18n/en-reviews';
 import { paths } from '../lib/paths';
 import { AppPage } from './app-page';
 import { type Detail, DetailList } from './detail-list';
 import { LoadError } from './load-error';
 import { Spinner } from './spinner';
 
+// The links to the reviews' screens (issue 27) are named by the reviews' texts.
+registerPageTexts(enReviews);
+
 const LINKS = {
   admin: [
     [paths.adminProfileUpdate, 'admins.profile.updateProfile'],
     [paths.adminNotificationSettings, 'notifications.settings.link'],
     [paths.adminOutbox, 'notifications.outboxLink'],
+    [paths.adminReviews, 'reviews.admin.title'],
   ],
   teacher: [
     [paths.teacherProfileEdit, 'teachers.profile.edit'],
     [paths.teacherChangePassword, 'staff.changePassword'],
     [paths.teacherNotificationSettings, 'notifications.settings.link'],
+    [paths.teacherReviews, 'reviews.teacher.title'],
   ],
 } as const;
 

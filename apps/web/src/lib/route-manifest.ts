@@ -147,6 +147,14 @@ export const SCREENS = {
     fetches: false,
     prerender: true,
   },
+  // A family's review after real tuition (issue 27): the SMS's single-use link (token in the path).
+  review: {
+    access: 'public',
+    path: '/review/:token',
+    module: 'src/features/reviews/pages/review-page.tsx',
+    fetches: false,
+    prerender: false,
+  },
 
   adminDashboard: {
     access: 'admin',
@@ -179,6 +187,11 @@ export const SCREENS = {
     access: 'admin',
     path: '/admin-outbox',
     module: 'src/features/notifications/pages/outbox-page.tsx',
+  },
+  adminReviews: {
+    access: 'admin',
+    path: '/admin-reviews',
+    module: 'src/features/reviews/pages/admin-reviews-page.tsx',
   },
   adminNotificationSettings: {
     access: 'admin',
@@ -216,6 +229,11 @@ export const SCREENS = {
     access: 'teacher',
     path: '/teacher-profile/change-password',
     module: 'src/features/teachers/pages/teacher-change-password-page.tsx',
+  },
+  teacherReviews: {
+    access: 'teacher',
+    path: '/teacher-reviews',
+    module: 'src/features/reviews/pages/teacher-reviews-page.tsx',
   },
   teacherNotificationSettings: {
     access: 'teacher',

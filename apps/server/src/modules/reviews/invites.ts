@@ -46,7 +46,9 @@ export async function sendDueReviewInvites({ tx, config }: InviteContext, only?:
     .innerJoin(studentRequests, eq(studentRequests.id, matches.requestId))
     .innerJoin(teachers, eq(teachers.id, matches.teacherId))
     .leftJoin(reviewInvites, eq(reviewInvites.matchId, matches.id))
-    .where(and(isNotNull(matches.startedAt), isNull(reviewInvites.id), due, only ? eq(matches.id, only.matchId) : undefined))
+    .where(
+      and(isNotNull(matches.startedAt), isNull(reviewInvites.id), due, only ? eq(matches.id, only.matchId) : undefined),
+    )
     .orderBy(asc(matches.startedAt))
     .limit(REVIEW_SWEEP_BATCH);
   const links = notificationLinks(config.notifications.publicUrl);

@@ -7,12 +7,15 @@ import { reviews, tuitions } from '../../db/schema.js';
 import type { DbOrTx } from '../notifications/outbox.js';
 import { forgetDirectoryFacets } from '../directory/facets-cache.js';
 
-const published = (teacherId: SQL | string) => sql`${reviews.teacherId} = ${teacherId} and ${reviews.state} = 'published'`;
+const published = (teacherId: SQL | string) =>
+  sql`${reviews.teacherId} = ${teacherId} and ${reviews.state} = 'published'`;
 
 /** The rating's two copies for the teacher `teacherId` (an id or a column), as values of an insert or update. */
 export function teacherRatingValues(teacherId: SQL | string) {
   return {
-    teacherRating: sql<number | null>`(select round(avg(${reviews.rating})::numeric, 1) from ${reviews} where ${published(teacherId)})`,
+    teacherRating: sql<
+      number | null
+    >`(select round(avg(${reviews.rating})::numeric, 1) from ${reviews} where ${published(teacherId)})`,
     teacherReviewCount: sql<number>`(select count(*)::int from ${reviews} where ${published(teacherId)})`,
   };
 }
@@ -28,6 +31,9 @@ export function forgetRatedPages(db: object): void {
 }
 
 /** `{ average, count }`, or undefined below one review (what the public payloads carry). */
-export function ratingOf(average: number | string | null, count: number): { average: number; count: number } | undefined {
+export function ratingOf(
+  average: number | string | null,
+  count: number,
+): { average: number; count: number } | undefined {
   return count > 0 && average !== null ? { average: Number(average), count } : undefined;
 }

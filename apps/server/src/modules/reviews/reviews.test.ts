@@ -57,15 +57,27 @@ async function startedMatch(
 ): Promise<string> {
   const [request] = await app.database.db
     .insert(studentRequests)
-    .values({ ...StudentRequestSchema.parse(buildStudentRequest({ ...FAMILY, ...family })), requestCode: newRequestCode() })
+    .values({
+      ...StudentRequestSchema.parse(buildStudentRequest({ ...FAMILY, ...family })),
+      requestCode: newRequestCode(),
+    })
     .returning({ id: studentRequests.id });
   const proposed = await call(
     app,
-    { method: 'POST', path: '/admin/matches', token: adminToken, body: { requestId: request!.id, teacherId: teacher.id } },
+    {
+      method: 'POST',
+      path: '/admin/matches',
+      token: adminToken,
+      body: { requestId: request!.id, teacherId: teacher.id },
+    },
     201,
   );
   const id = proposed.match._id as string;
-  await call(app, { method: 'PUT', path: `/teacher/matches/${id}`, token: teacher.token, body: { decision: 'accept' } }, 200);
+  await call(
+    app,
+    { method: 'PUT', path: `/teacher/matches/${id}`, token: teacher.token, body: { decision: 'accept' } },
+    200,
+  );
   await call(app, { method: 'PUT', path: `/admin/matches/${id}`, token: adminToken, body: { state: 'started' } }, 200);
   return id;
 }
@@ -99,10 +111,7 @@ describe('review links', () => {
 
   it('[REV-1] a started match sends the family one link by SMS and e-mail, 256 random bits stored hashed', async () => {
     const matchId = await startedMatch(t, admin.token, ram);
-    const sent = await t.database.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.kind, 'familyReviewInvite'));
+    const sent = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'familyReviewInvite'));
     expect(sent.map((row) => `${row.channel}:${row.recipient}`).sort()).toEqual([
       `email:${FAMILY.email}`,
       `sms:${FAMILY.mobile}`,
@@ -137,7 +146,12 @@ describe('review links', () => {
   it('[REV-3] a comment with a phone number, an e-mail or a link is refused with a clear message', async () => {
     await startedMatch(t, admin.token, ram, { mobile: '9812345671' });
     const [fresh] = await sentTokens(t, '9812345671');
-    for (const comment of ['call him on 98 4123 4567', 'mail ram@example.com', 'see www.tutor.example', 'https://x.io']) {
+    for (const comment of [
+      'call him on 98 4123 4567',
+      'mail ram@example.com',
+      'see www.tutor.example',
+      'https://x.io',
+    ]) {
       const refused = await review(fresh!, { rating: 4, comment });
       expect(refused.statusCode, comment).toBe(400);
       expect(refused.json().errors.comment).toBe(MSG.reviewHasContactDetails);
@@ -162,7 +176,7 @@ describe('review links', () => {
     expectLinkInvalid(await review(expiring!, { rating: 5 }));
   });
 
-  it("[REV-5] a link reviews its own match only, and a match has one review", async () => {
+  it('[REV-5] a link reviews its own match only, and a match has one review', async () => {
     const sitaMatch = await startedMatch(t, admin.token, sita, { mobile: '9812345673' });
     const [sitaToken] = await sentTokens(t, '9812345673');
     expect((await review(sitaToken!, { rating: 3 })).statusCode).toBe(201);
@@ -228,7 +242,8 @@ describe('public reading, moderation and replies', () => {
     expect(body.rating).toEqual({ average: 4.5, count: 2 });
     expect(body.reviews[0]).toMatchObject({ familyName: 'Maya G.', area: 'Baneshwor', class: '10', rating: 4 });
     const text = JSON.stringify(body);
-    for (const secret of ['Gurungthapa', FAMILY.mobile, '98123456', FAMILY.email, '@']) expect(text).not.toContain(secret);
+    for (const secret of ['Gurungthapa', FAMILY.mobile, '98123456', FAMILY.email, '@'])
+      expect(text).not.toContain(secret);
     expectCodedBody(
       (await t.api({ method: 'GET', path: `/public/teachers/${admin.id}/reviews` })).json(),
       'unknown teacher',
@@ -277,7 +292,12 @@ describe('public reading, moderation and replies', () => {
     expect(cachedPageCount(t.database.db)).toBe(1);
     const hidden = await call(
       t,
-      { method: 'PUT', path: `/admin/reviews/${low._id}`, token: admin.token, body: { state: 'hidden', reason: 'Not about the lessons' } },
+      {
+        method: 'PUT',
+        path: `/admin/reviews/${low._id}`,
+        token: admin.token,
+        body: { state: 'hidden', reason: 'Not about the lessons' },
+      },
       200,
     );
     expect(hidden.review).toMatchObject({ state: 'hidden', hiddenReason: 'Not about the lessons' });
@@ -289,7 +309,11 @@ describe('public reading, moderation and replies', () => {
     const bad = await t.api({ method: 'GET', path: '/admin/reviews?state=gone', token: admin.token });
     expect(bad.json().errors.state).toBe(MSG.reviewStateInvalid);
 
-    await call(t, { method: 'PUT', path: `/admin/reviews/${low._id}`, token: admin.token, body: { state: 'published' } }, 200);
+    await call(
+      t,
+      { method: 'PUT', path: `/admin/reviews/${low._id}`, token: admin.token, body: { state: 'published' } },
+      200,
+    );
     expect((await offer(sitaOffer)).rating).toEqual({ average: 2.5, count: 2 });
     const missing = await t.api({
       method: 'PUT',
@@ -309,7 +333,11 @@ describe('public reading, moderation and replies', () => {
     expect(notYours.statusCode).toBe(403);
     const withPhone = await t.api({ method: 'PUT', path, token: ram.token, body: { reply: 'Call 9841234567' } });
     expect(withPhone.json().errors.reply).toBe(MSG.reviewHasContactDetails);
-    const answered = await call(t, { method: 'PUT', path, token: ram.token, body: { reply: 'धन्यवाद! <b>Thanks</b>' } }, 200);
+    const answered = await call(
+      t,
+      { method: 'PUT', path, token: ram.token, body: { reply: 'धन्यवाद! <b>Thanks</b>' } },
+      200,
+    );
     expect(answered.review.reply).toBe('धन्यवाद! <b>Thanks</b>');
     const again = await t.api({ method: 'PUT', path, token: ram.token, body: { reply: 'Again' } });
     expect(again.statusCode).toBe(409);

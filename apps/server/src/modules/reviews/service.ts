@@ -66,14 +66,16 @@ export async function createReview({ ctx, token, input }: { ctx: Ctx; token: str
       .where(and(eq(reviewInvites.tokenHash, hash), stillValid))
       .returning({ matchId: reviewInvites.matchId });
     if (!used) throw linkInvalid();
-    const [match] = await tx
-      .select({ teacherId: matches.teacherId })
-      .from(matches)
-      .where(eq(matches.id, used.matchId));
+    const [match] = await tx.select({ teacherId: matches.teacherId }).from(matches).where(eq(matches.id, used.matchId));
     if (!match) throw linkInvalid();
     const inserted = await tx
       .insert(reviews)
-      .values({ matchId: used.matchId, teacherId: match.teacherId, rating: input.rating, comment: input.comment ?? null })
+      .values({
+        matchId: used.matchId,
+        teacherId: match.teacherId,
+        rating: input.rating,
+        comment: input.comment ?? null,
+      })
       .onConflictDoNothing({ target: reviews.matchId })
       .returning({ id: reviews.id });
     if (inserted.length === 0) throw linkInvalid();
@@ -234,7 +236,6 @@ export async function findTestimonials({ ctx }: { ctx: Ctx }): Promise<Testimoni
 
 // ---- Admins --------------------------------------------------------------------------------------
 
-
 type AdminRow = PublicReviewRow & {
   state: AdminReview['state'];
   hiddenReason: string | null;
@@ -316,10 +317,7 @@ export async function replyToReview({
     .where(and(eq(reviews.id, id), eq(reviews.teacherId, teacherId), isNull(reviews.reply)))
     .returning({ id: reviews.id });
   if (!answered) {
-    const [review] = await ctx.db
-      .select({ teacherId: reviews.teacherId })
-      .from(reviews)
-      .where(eq(reviews.id, id));
+    const [review] = await ctx.db.select({ teacherId: reviews.teacherId }).from(reviews).where(eq(reviews.id, id));
     if (!review) throw new AppError('NOT_FOUND', MSG.reviewNotFound);
     if (review.teacherId !== teacherId) throw new AppError('FORBIDDEN', MSG.reviewNotYours);
     throw new AppError('CONFLICT', MSG.reviewAlreadyReplied);

@@ -54,9 +54,13 @@ function ensureNepaliPublic(): Promise<void> {
     import('./ne-messages'),
     import('./ne-directory'),
     import('./ne-privacy'),
-  ]).then(([module, messages, directory, privacy]) => {
+    import('./ne-reviews'),
+  ]).then(([module, messages, directory, privacy, reviews]) => {
     nepaliMessage = messages.nepaliMessage;
-    nepaliCatalog = addTexts(addTexts(addTexts(new Map(), module.ne), directory.neDirectory), privacy.nePrivacy);
+    nepaliCatalog = addTexts(
+      addTexts(addTexts(addTexts(new Map(), module.ne), directory.neDirectory), privacy.nePrivacy),
+      reviews.neReviews,
+    );
     translators.set('ne', { t: createT('ne', nepaliCatalog, english), i18n: { language: 'ne' } });
   });
   return retryable(nepaliLoading, () => {

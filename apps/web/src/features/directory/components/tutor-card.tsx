@@ -4,6 +4,7 @@ import { Link } from '../../../lib/router';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { RatingStars } from '../../../components/rating-stars';
 
 export function offerPrice(t: TFunction, language: string, offer: Pick<PublicTuition, 'price' | 'priceType'>) {
   return t('directory.price', {
@@ -64,6 +65,7 @@ export function TutorCard({ offer, listSearch }: { offer: PublicTuition; listSea
         <span>{t('directory.place', { area: offer.teacher.area, city: offer.teacher.city })}</span>
         <VerifiedBadge teacher={offer.teacher} />
       </div>
+      {offer.rating && <RatingStars rating={offer.rating} />}
     </li>
   );
 }
