@@ -66,6 +66,7 @@ describe('the route manifest', () => {
       '/admin-password-update',
       '/admin-profile/contact-form-data',
       '/admin-outbox',
+      '/admin-reviews',
       '/admin-profile/notifications',
     ]);
     expect(patternsFor('teacher')).toEqual([
@@ -76,6 +77,7 @@ describe('the route manifest', () => {
       '/teacher-profile',
       '/teacher-profile/edit',
       '/teacher-profile/change-password',
+      '/teacher-reviews',
       '/teacher-profile/notifications',
     ]);
   });
