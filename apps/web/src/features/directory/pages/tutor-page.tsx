@@ -33,32 +33,6 @@ export function requestLink(offer: PublicTuition, wantedClass: string | null = n
   return `${paths.findTutor}?${params.toString()}`;
 }
 
-/**
- * The offer as schema.org structured data, with an AggregateRating only when real reviews exist
- * (issue 27). `<` is escaped so no text can close the script element.
- */
-function StructuredData({ offer }: { offer: PublicTuition }) {
-  if (!offer.rating) return null;
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Service',
-    name: offer.name,
-    serviceType: 'Home tuition',
-    provider: { '@type': 'Person', name: offer.teacher.displayName },
-    areaServed: `${offer.teacher.area}, ${offer.teacher.city}`,
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: offer.rating.average,
-      reviewCount: offer.rating.count,
-      bestRating: 5,
-      worstRating: 1,
-    },
-  };
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data (not run), every < escaped above
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
-}
-
 export default function TutorPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
@@ -91,7 +65,6 @@ export default function TutorPage() {
         ) : (
           <article className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
             <DocumentTitle title={tutorTitle(t, offer.data.tuition)} />
-            <StructuredData offer={offer.data.tuition} />
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{offer.data.tuition.name}</h1>
             <p className="mt-2 text-slate-700">
               {t('directory.teaches', {
