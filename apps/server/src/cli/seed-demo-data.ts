@@ -7,6 +7,7 @@ import { admins, contactMessages, studentRequests, teachers, tuitions } from '..
 import { hashPassword, type HashingOptions } from '../lib/passwords.js';
 import { newRequestCode } from '../modules/student-requests/request-code.js';
 import { DEMO_ACCOUNTS, generateDemoData, type DemoData } from './demo-data.js';
+import { seedDemoReviews } from './seed-reviews.js';
 
 export class AlreadySeededError extends Error {
   constructor() {
@@ -24,6 +25,8 @@ export interface SeedSummary {
   studentRequests: number;
   contactMessages: number;
   pendingAdmins: number;
+  /** Started matches with the family's review (issue 27). */
+  reviews: number;
   /** False when an admin with the demo e-mail already existed (e.g. made with admin:create). */
   demoAdminCreated: boolean;
 }
@@ -130,12 +133,15 @@ export async function seedDemoData({
     const messages = data.contactMessages.map(formRow);
     for (const batch of batches(messages)) await tx.insert(contactMessages).values(batch);
 
+    const reviewCount = await seedDemoReviews(tx);
+
     return {
       teachers: teacherIds.size,
       tuitions: posts.length,
       studentRequests: requests.length,
       contactMessages: messages.length,
       pendingAdmins: insertedPending.length,
+      reviews: reviewCount,
       demoAdminCreated: insertedAdmin.length > 0,
     };
   });
