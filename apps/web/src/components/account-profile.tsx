@@ -4,8 +4,9 @@
 import type { ReactNode } from 'react';
 import type { SessionRole } from '@gharguru/contract';
 import { Link } from '../lib/router';
-import { registerPageTexts, useTranslation } from '../lib/i18n';
-import { enReviews } from '../lib/i18n/en-reviews';
+import { registerNepaliPageTexts, registerPageTexts, useTranslation } from '../lib/i18n';
+import { enReviewsMore } from '../lib/i18n/en-reviews-more';
+import { neReviewsMore } from '../lib/i18n/ne-reviews-more';
 import { paths } from '../lib/paths';
 import { AppPage } from './app-page';
 import { type Detail, DetailList } from './detail-list';
@@ -13,20 +14,21 @@ import { LoadError } from './load-error';
 import { Spinner } from './spinner';
 
 // The links to the reviews' screens (issue 27) are named by the reviews' texts.
-registerPageTexts(enReviews);
+registerPageTexts(enReviewsMore);
+registerNepaliPageTexts(neReviewsMore);
 
 const LINKS = {
   admin: [
     [paths.adminProfileUpdate, 'admins.profile.updateProfile'],
     [paths.adminNotificationSettings, 'notifications.settings.link'],
     [paths.adminOutbox, 'notifications.outboxLink'],
-    [paths.adminReviews, 'reviews.admin.title'],
+    [paths.adminReviews, 'reviewsMore.admin.title'],
   ],
   teacher: [
     [paths.teacherProfileEdit, 'teachers.profile.edit'],
     [paths.teacherChangePassword, 'staff.changePassword'],
     [paths.teacherNotificationSettings, 'notifications.settings.link'],
-    [paths.teacherReviews, 'reviews.teacher.title'],
+    [paths.teacherReviews, 'reviewsMore.teacher.title'],
   ],
 } as const;
 

@@ -2,11 +2,14 @@
 // drawn with text (no icon, no inline style: nothing more for the page to fetch or the CSP to allow)
 // and hidden from screen readers, which read the one sentence "Rated 4.5 out of 5 from 12 reviews".
 import type { Rating } from '@gharguru/contract';
-import { registerPageTexts, useTranslation } from '../lib/i18n';
+import { registerNepaliPageTexts, registerPageTexts, useTranslation } from '../lib/i18n';
 import { enReviews } from '../lib/i18n/en-reviews';
+import { neReviews } from '../lib/i18n/ne-reviews';
 import { formatNumber } from '../lib/i18n/numbers';
 
+// The reviews' texts in both languages travel with the pages that show reviews, not with every page.
 registerPageTexts(enReviews);
+registerNepaliPageTexts(neReviews);
 
 /** Five stars, `filled` of them coloured. */
 export function Stars({ filled, className = 'text-base' }: { filled: number; className?: string }) {

@@ -9,12 +9,14 @@ import { LoadError } from '../../../components/load-error';
 import { notifyOutcome } from '../../../components/notification/notify-outcome';
 import { ReviewItem } from '../../../components/review-item';
 import { Spinner } from '../../../components/spinner';
-import { registerPageTexts, useTranslation } from '../../../lib/i18n';
-import { enReviews } from '../../../lib/i18n/en-reviews';
+import { registerNepaliPageTexts, registerPageTexts, useTranslation } from '../../../lib/i18n';
+import { enReviewsMore } from '../../../lib/i18n/en-reviews-more';
+import { neReviewsMore } from '../../../lib/i18n/ne-reviews-more';
 import { useAdminReviews, useUpdateReview } from '../api/staff-reviews';
 import { ReviewPager } from '../components/review-pager';
 
-registerPageTexts(enReviews);
+registerPageTexts(enReviewsMore);
+registerNepaliPageTexts(neReviewsMore);
 
 function Moderation({ review, onDone }: { review: AdminReview; onDone: () => void }) {
   const { t } = useTranslation();
@@ -35,7 +37,7 @@ function Moderation({ review, onDone }: { review: AdminReview; onDone: () => voi
   function hide(event: FormEvent) {
     event.preventDefault();
     if (!reason.trim()) {
-      setError(t('reviews.admin.reason'));
+      setError(t('reviewsMore.admin.reason'));
       return;
     }
     void run({ state: 'hidden', reason });
@@ -44,11 +46,11 @@ function Moderation({ review, onDone }: { review: AdminReview; onDone: () => voi
   return (
     <div className="mt-3 flex flex-col gap-2 border-t border-slate-100 pt-3">
       <p className="text-sm text-slate-700">
-        {t('reviews.admin.teacher', { name: review.teacher.displayName })} ·{' '}
-        <span className="font-medium">{t(`reviews.admin.states.${review.state}`)}</span>
+        {t('reviewsMore.admin.teacher', { name: review.teacher.displayName })} ·{' '}
+        <span className="font-medium">{t(`reviewsMore.admin.states.${review.state}`)}</span>
       </p>
       {review.state === 'hidden' && review.hiddenReason && (
-        <p className="text-sm text-red-800">{t('reviews.admin.hiddenBecause', { reason: review.hiddenReason })}</p>
+        <p className="text-sm text-red-800">{t('reviewsMore.admin.hiddenBecause', { reason: review.hiddenReason })}</p>
       )}
       {review.state === 'hidden' ? (
         <button
@@ -57,14 +59,14 @@ function Moderation({ review, onDone }: { review: AdminReview; onDone: () => voi
           disabled={update.isPending}
           onClick={() => void run({ state: 'published' })}
         >
-          {t('reviews.admin.republish')}
+          {t('reviewsMore.admin.republish')}
         </button>
       ) : hiding ? (
         <form noValidate onSubmit={hide} className="grid gap-2">
           <TextAreaField
             autoFocus
             rows={2}
-            label={t('reviews.admin.reason')}
+            label={t('reviewsMore.admin.reason')}
             value={reason}
             error={error}
             onChange={(event) => {
@@ -74,16 +76,16 @@ function Moderation({ review, onDone }: { review: AdminReview; onDone: () => voi
           />
           <div className="flex gap-2">
             <button type="submit" className="btn-primary" disabled={update.isPending}>
-              {t('reviews.admin.confirmHide')}
+              {t('reviewsMore.admin.confirmHide')}
             </button>
             <button type="button" className="btn-secondary" onClick={() => setHiding(false)}>
-              {t('reviews.admin.cancel')}
+              {t('reviewsMore.admin.cancel')}
             </button>
           </div>
         </form>
       ) : (
         <button type="button" className="btn-secondary self-start" onClick={() => setHiding(true)}>
-          {t('reviews.admin.hide')}
+          {t('reviewsMore.admin.hide')}
         </button>
       )}
     </div>
@@ -99,21 +101,21 @@ export default function AdminReviewsPage() {
 
   return (
     <AppPage
-      documentTitle={t('reviews.admin.metaTitle')}
-      title={t('reviews.admin.title')}
-      intro={t('reviews.admin.intro')}
+      documentTitle={t('reviewsMore.admin.metaTitle')}
+      title={t('reviewsMore.admin.title')}
+      intro={t('reviewsMore.admin.intro')}
     >
       <section aria-labelledby="reviews-title">
         <div ref={heading} tabIndex={-1} className="focus:outline-none">
           <FilteredListHeading
             titleId="reviews-title"
-            title={t('reviews.admin.title')}
+            title={t('reviewsMore.admin.title')}
             total={reviews.data?.total}
             filter={{
-              label: t('reviews.admin.filter'),
-              allLabel: t('reviews.admin.states.all'),
+              label: t('reviewsMore.admin.filter'),
+              allLabel: t('reviewsMore.admin.states.all'),
               states: REVIEW_STATES,
-              stateLabel: (value) => t(`reviews.admin.states.${value}`),
+              stateLabel: (value) => t(`reviewsMore.admin.states.${value}`),
               value: state,
               onChange: (value) => {
                 setState(value);
@@ -125,7 +127,7 @@ export default function AdminReviewsPage() {
         {reviews.isLoading && <Spinner />}
         {reviews.error && <LoadError error={reviews.error} />}
         {reviews.data && reviews.data.reviews.length === 0 && (
-          <p className="text-slate-700">{t('reviews.admin.empty')}</p>
+          <p className="text-slate-700">{t('reviewsMore.admin.empty')}</p>
         )}
         {reviews.data && reviews.data.reviews.length > 0 && (
           <ul className="grid gap-3">

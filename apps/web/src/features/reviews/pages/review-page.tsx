@@ -8,14 +8,20 @@ import { FormPage } from '../../../components/form-page';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { type ServerText, registerPageTexts, useTranslation } from '../../../lib/i18n';
+import { type ServerText, registerNepaliPageTexts, registerPageTexts, useTranslation } from '../../../lib/i18n';
 import { enReviews } from '../../../lib/i18n/en-reviews';
+import { enReviewsMore } from '../../../lib/i18n/en-reviews-more';
+import { neReviews } from '../../../lib/i18n/ne-reviews';
+import { neReviewsMore } from '../../../lib/i18n/ne-reviews-more';
 import { formatNumber } from '../../../lib/i18n/numbers';
 import { paths } from '../../../lib/paths';
 import { Link, useParams } from '../../../lib/router';
 import { getReviewInvite, sendReview } from '../api/review-link';
 
 registerPageTexts(enReviews);
+registerPageTexts(enReviewsMore);
+registerNepaliPageTexts(neReviews);
+registerNepaliPageTexts(neReviewsMore);
 
 type Stage =
   | { kind: 'loading' }
@@ -62,7 +68,7 @@ export default function ReviewPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (rating === 0) {
-      setErrors({ rating: t('reviews.ratingRequired') });
+      setErrors({ rating: t('reviewsMore.ratingRequired') });
       firstStar.current?.focus();
       return;
     }
@@ -83,19 +89,24 @@ export default function ReviewPage() {
 
   const ratingErrorId = 'review-rating-error';
   return (
-    <FormPage size="sm" documentTitle={t('reviews.metaTitle')} title={t('reviews.title')} intro={t('reviews.intro')}>
+    <FormPage
+      size="sm"
+      documentTitle={t('reviewsMore.metaTitle')}
+      title={t('reviewsMore.title')}
+      intro={t('reviewsMore.intro')}
+    >
       {stage.kind === 'loading' && <Spinner />}
       {stage.kind === 'error' && <LoadError error={stage.error} />}
       {(stage.kind === 'done' || stage.kind === 'invalid') && (
         <div role="status">
           <h2 ref={outcome} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
-            {stage.kind === 'done' ? t('reviews.thanksTitle') : t('reviews.invalidTitle')}
+            {stage.kind === 'done' ? t('reviewsMore.thanksTitle') : t('reviewsMore.invalidTitle')}
           </h2>
           <p className="mt-2 text-slate-800">
-            {stage.kind === 'done' ? t('reviews.thanksText') : t('reviews.invalidText')}
+            {stage.kind === 'done' ? t('reviewsMore.thanksText') : t('reviewsMore.invalidText')}
           </p>
           <Link to={paths.tutors} className="mt-4 inline-block font-medium text-teal-800 underline">
-            {t('reviews.browseTutors')}
+            {t('reviewsMore.browseTutors')}
           </Link>
         </div>
       )}
@@ -103,14 +114,14 @@ export default function ReviewPage() {
         <form noValidate onSubmit={onSubmit} className="grid gap-5">
           <div>
             <p className="text-lg font-semibold text-slate-900">
-              {t('reviews.tutor', { name: stage.invite.teacherDisplayName })}
+              {t('reviewsMore.tutor', { name: stage.invite.teacherDisplayName })}
             </p>
             <p className="text-sm text-slate-700">
-              {t('reviews.subjects', { subjects: stage.invite.subjects.join(', ') })}
+              {t('reviewsMore.subjects', { subjects: stage.invite.subjects.join(', ') })}
             </p>
           </div>
           <fieldset aria-describedby={errors.rating ? ratingErrorId : undefined}>
-            <legend className="text-sm font-medium text-slate-800">{t('reviews.ratingQuestion')}</legend>
+            <legend className="text-sm font-medium text-slate-800">{t('reviewsMore.ratingQuestion')}</legend>
             <div className="mt-2 flex gap-1">
               {RATINGS.map((value) => (
                 <label key={value} className="relative cursor-pointer">
@@ -152,8 +163,8 @@ export default function ReviewPage() {
           </fieldset>
           <TextAreaField
             ref={commentBox}
-            label={t('reviews.comment')}
-            hint={`${t('reviews.commentHint')} ${formatNumber(i18n.language, comment.length)}/${formatNumber(i18n.language, COMMENT_MAX)}`}
+            label={t('reviewsMore.comment')}
+            hint={`${t('reviewsMore.commentHint')} ${formatNumber(i18n.language, comment.length)}/${formatNumber(i18n.language, COMMENT_MAX)}`}
             error={errors.comment}
             value={comment}
             maxLength={COMMENT_MAX}
@@ -162,7 +173,7 @@ export default function ReviewPage() {
               setErrors((current) => ({ ...current, comment: undefined }));
             }}
           />
-          <SubmitButton submitting={sending}>{t('reviews.submit')}</SubmitButton>
+          <SubmitButton submitting={sending}>{t('reviewsMore.submit')}</SubmitButton>
         </form>
       )}
     </FormPage>

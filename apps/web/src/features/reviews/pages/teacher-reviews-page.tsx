@@ -10,12 +10,14 @@ import { RatingStars } from '../../../components/rating-stars';
 import { ReviewItem } from '../../../components/review-item';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { type ServerText, registerPageTexts, useTranslation } from '../../../lib/i18n';
-import { enReviews } from '../../../lib/i18n/en-reviews';
+import { type ServerText, registerNepaliPageTexts, registerPageTexts, useTranslation } from '../../../lib/i18n';
+import { enReviewsMore } from '../../../lib/i18n/en-reviews-more';
+import { neReviewsMore } from '../../../lib/i18n/ne-reviews-more';
 import { useMyReviews, useReplyToReview } from '../api/staff-reviews';
 import { ReviewPager } from '../components/review-pager';
 
-registerPageTexts(enReviews);
+registerPageTexts(enReviewsMore);
+registerNepaliPageTexts(neReviewsMore);
 
 function Reply({ review }: { review: PublicReview }) {
   const { t } = useTranslation();
@@ -46,7 +48,7 @@ function Reply({ review }: { review: PublicReview }) {
         autoFocus
         rows={3}
         maxLength={600}
-        label={t('reviews.teacher.answerLabel')}
+        label={t('reviewsMore.teacher.answerLabel')}
         value={reply}
         error={error}
         onChange={(event) => {
@@ -55,12 +57,12 @@ function Reply({ review }: { review: PublicReview }) {
         }}
       />
       <button type="submit" className="btn-primary self-start" disabled={replyTo.isPending}>
-        {t('reviews.teacher.send')}
+        {t('reviewsMore.teacher.send')}
       </button>
     </form>
   ) : (
     <button ref={opener} type="button" className="btn-secondary mt-3" onClick={() => setOpen(true)}>
-      {t('reviews.teacher.answer')}
+      {t('reviewsMore.teacher.answer')}
     </button>
   );
 }
@@ -73,15 +75,15 @@ export default function TeacherReviewsPage() {
   return (
     <AppPage
       size="narrow"
-      documentTitle={t('reviews.teacher.metaTitle')}
-      title={t('reviews.teacher.title')}
-      intro={t('reviews.teacher.intro')}
+      documentTitle={t('reviewsMore.teacher.metaTitle')}
+      title={t('reviewsMore.teacher.title')}
+      intro={t('reviewsMore.teacher.intro')}
     >
       {reviews.isLoading && <Spinner />}
       {reviews.error && <LoadError error={reviews.error} />}
       {reviews.data?.rating && <RatingStars rating={reviews.data.rating} className="mb-4" />}
       {reviews.data && reviews.data.reviews.length === 0 && (
-        <p className="text-slate-700">{t('reviews.teacher.empty')}</p>
+        <p className="text-slate-700">{t('reviewsMore.teacher.empty')}</p>
       )}
       {reviews.data && reviews.data.reviews.length > 0 && (
         <ul className="grid gap-3">
