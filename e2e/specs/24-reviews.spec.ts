@@ -70,7 +70,10 @@ async function startedMatch(api: Api) {
     token: teacher.session.accessToken,
     body: { decision: 'accept' },
   });
-  await api.call('PUT', API_PATHS.adminMatch(proposed.match._id), { token: admin.accessToken, body: { state: 'started' } });
+  await api.call('PUT', API_PATHS.adminMatch(proposed.match._id), {
+    token: admin.accessToken,
+    body: { state: 'started' },
+  });
   return { email, offerId: offer._id, teacherName: `Ram ${teacher.account.lastName?.toString().slice(0, 1)}.` };
 }
 
