@@ -72,7 +72,7 @@ async function startedMatch(api: Api) {
   });
   await api.call('PUT', API_PATHS.adminMatch(proposed.match._id), {
     token: admin.accessToken,
-    body: { state: 'started' },
+    body: { state: 'started', monthlyFee: 600_000, startedOn: new Date().toISOString().slice(0, 10) },
   });
   return { email, offerId: offer._id, teacherName: `Ram ${teacher.account.lastName?.toString().slice(0, 1)}.` };
 }

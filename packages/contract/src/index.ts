@@ -26,3 +26,4 @@ export * from './matches.js';
 export * from './language.js';
 export * from './password-reset.js';
 export * from './reviews.js';
+export * from './books.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, contactMessages, matches, reviews, studentRequests, teachers, tuitions } from '../db/schema.js';
+import { admins, contactMessages, reviewInvites, reviews, studentRequests, teachers, tuitions } from '../db/schema.js';
 import { createTestApp, logIn } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { DEMO_ACCOUNTS, generateDemoData } from './demo-data.js';
@@ -27,6 +27,7 @@ describe('seedDemoData', () => {
       pendingAdmins: 2,
       reviews: 12,
       demoAdminCreated: true,
+      books: { startedMatches: 4, charges: 6 },
     });
     const db = t.database.db;
     expect(await db.$count(teachers)).toBe(40);
@@ -62,14 +63,31 @@ describe('seedDemoData', () => {
     expect(rows).toHaveLength(12);
     expect(rows.some((row) => row.comment && /[\u0900-\u097F]/.test(row.comment))).toBe(true);
     expect(rows.some((row) => row.comment && /^[A-Za-z]/.test(row.comment))).toBe(true);
-    expect(await db.$count(matches, eq(matches.state, 'started'))).toBe(12);
     const rated = await t.api({ method: 'GET', path: '/public/tuitions?minRating=1&sort=rating' });
     expect(rated.json().tuitions.length).toBeGreaterThan(0);
     expect(rated.json().tuitions[0].rating.count).toBeGreaterThan(0);
     const home = await t.api({ method: 'GET', path: '/public/testimonials' });
     expect(home.json().testimonials.length).toBe(6);
-    // The seeded links are spent: the sweep sends no SMS for these matches.
-    expect(await t.app.sweepReviewInvites()).toBe(0);
+    // The reviewed matches' links are spent: the sweep sends links only for the other started matches.
+    await t.app.sweepReviewInvites();
+    const reviewed = await db
+      .select({ id: reviewInvites.id })
+      .from(reviewInvites)
+      .innerJoin(reviews, eq(reviews.matchId, reviewInvites.matchId));
+    expect(reviewed).toHaveLength(12);
+  });
+
+  it('[BOOK-22] starts four matches with charges, payments, a reversal and a refund', async () => {
+    const { admin, teacher } = DEMO_ACCOUNTS;
+    const teacherToken = (await logIn(t, 'teacher', teacher)).json().accessToken as string;
+    const own = (await t.api({ method: 'GET', path: '/teacher/charges', token: teacherToken })).json();
+    expect(own.charges.map((charge: { amount: number }) => charge.amount)).toEqual([400_000, 300_000]);
+    expect(own).toMatchObject({ paid: 450_000, outstanding: 250_000 });
+    const adminToken = (await logIn(t, 'admin', admin)).json().accessToken as string;
+    const dues = (await t.api({ method: 'GET', path: '/admin/books/dues', token: adminToken })).json();
+    expect(dues.total).toBe(4);
+    const refunds = (await t.api({ method: 'GET', path: '/admin/books/refunds', token: adminToken })).json();
+    expect(refunds.refunds).toHaveLength(1);
   });
 
   it('refuses to seed twice with a clear message and adds nothing', async () => {

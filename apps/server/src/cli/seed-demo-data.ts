@@ -8,6 +8,7 @@ import { hashPassword, type HashingOptions } from '../lib/passwords.js';
 import { newRequestCode } from '../modules/student-requests/request-code.js';
 import { DEMO_ACCOUNTS, generateDemoData, type DemoData } from './demo-data.js';
 import { seedDemoReviews } from './seed-reviews.js';
+import { type BooksSeedSummary, seedDemoBooks } from './seed-books.js';
 
 export class AlreadySeededError extends Error {
   constructor() {
@@ -29,6 +30,8 @@ export interface SeedSummary {
   reviews: number;
   /** False when an admin with the demo e-mail already existed (e.g. made with admin:create). */
   demoAdminCreated: boolean;
+  /** The books (issue 29): started matches with charges, payments, a reversal and a refund. */
+  books: BooksSeedSummary;
 }
 
 /** PostgreSQL takes at most 65,535 parameters per statement; 500 rows stay far below for every table. */
@@ -128,11 +131,29 @@ export async function seedDemoData({
       // Random like every new request's; a clash among a few hundred codes is one in millions.
       requestCode: newRequestCode(),
     }));
-    for (const batch of batches(requests)) await tx.insert(studentRequests).values(batch);
+    const requestIds: string[] = [];
+    for (const batch of batches(requests)) {
+      const rows = await tx.insert(studentRequests).values(batch).returning({ id: studentRequests.id });
+      requestIds.push(...rows.map((row) => row.id));
+    }
 
     const messages = data.contactMessages.map(formRow);
     for (const batch of batches(messages)) await tx.insert(contactMessages).values(batch);
 
+    const [booksAdmin] = await tx
+      .select({ id: admins.id })
+      .from(admins)
+      .where(eq(sql`lower(${admins.email})`, DEMO_ACCOUNTS.admin.email));
+    const books = await seedDemoBooks(tx, {
+      adminId: booksAdmin!.id,
+      teacherIds: [
+        teacherIds.get(DEMO_ACCOUNTS.teacher.email)!,
+        ...[...teacherIds].filter(([email]) => email !== DEMO_ACCOUNTS.teacher.email).map(([, id]) => id),
+      ],
+      requestIds,
+    });
+
+    // After the books: the reviews take requests the books left without a match.
     const reviewCount = await seedDemoReviews(tx);
 
     return {
@@ -143,6 +164,7 @@ export async function seedDemoData({
       pendingAdmins: insertedPending.length,
       reviews: reviewCount,
       demoAdminCreated: insertedAdmin.length > 0,
+      books,
     };
   });
 }

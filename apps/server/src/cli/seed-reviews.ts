@@ -40,6 +40,8 @@ export async function seedDemoReviews(tx: DbOrTx, now = new Date()): Promise<num
   const families = await tx
     .select({ id: studentRequests.id })
     .from(studentRequests)
+    // Requests the seed has not matched already (the books' matches).
+    .where(sql`not exists (select 1 from ${matches} where ${matches.requestId} = ${studentRequests.id})`)
     .orderBy(asc(studentRequests.createdAt), asc(studentRequests.id))
     .limit(DEMO_REVIEWS.length);
   if (tutors.length === 0) return 0;

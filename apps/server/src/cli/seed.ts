@@ -22,6 +22,7 @@ async function run() {
         `  ${summary.studentRequests} student requests, ${summary.contactMessages} contact messages`,
         `  ${summary.pendingAdmins} admins waiting for approval`,
         `  ${summary.reviews} started matches with the family's review`,
+        `  ${summary.books.startedMatches} started matches with ${summary.books.charges} charges, payments and a refund`,
         '',
         'Sign in with:',
         `  admin   ${admin.email} / ${admin.password}   at /admin-login` +

@@ -1,7 +1,19 @@
 // The database schema (PostgreSQL dialect) for PGlite and PostgreSQL servers alike.
 // Columns are snake_case in SQL (drizzle `casing`), camelCase in TypeScript; the API maps ids to `_id`.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   AdminRole,
   ContactStatus,
@@ -303,6 +315,9 @@ export const matches = pgTable(
     acceptedAt: timestamp({ withTimezone: true, mode: 'date' }),
     /** When the match left the active states (declined, withdrawn or closed). */
     endedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Set when an admin starts the match (issue 29): the agreed monthly fee (paisa) and the first lesson. */
+    monthlyFee: bigint({ mode: 'number' }),
+    startedOn: date({ mode: 'string' }),
     /** When an admin marked the lessons started: the family may review REVIEW_AFTER_DAYS later (issue 27). */
     startedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -478,6 +493,8 @@ export const reviews = pgTable(
     index('reviews_state_created_idx').on(table.state, table.createdAt.desc(), table.id.desc()),
   ],
 );
+export { bookSequences, charges, feeRules, moneyAudit, payments, refunds } from './books-schema.js';
+import { bookSequences, charges, feeRules, moneyAudit, payments, refunds } from './books-schema.js';
 
 export const schema = {
   admins,
@@ -493,5 +510,11 @@ export const schema = {
   mobileConfirmations,
   reviewInvites,
   reviews,
+  feeRules,
+  bookSequences,
+  charges,
+  payments,
+  refunds,
+  moneyAudit,
 };
 export type Schema = typeof schema;

@@ -20,6 +20,7 @@ registerNepaliPageTexts(neReviewsMore);
 const LINKS = {
   admin: [
     [paths.adminProfileUpdate, 'admins.profile.updateProfile'],
+    [paths.adminFees, 'books.feesLink'],
     [paths.adminNotificationSettings, 'notifications.settings.link'],
     [paths.adminOutbox, 'notifications.outboxLink'],
     [paths.adminReviews, 'reviewsMore.admin.title'],

@@ -4,6 +4,7 @@
 import type { MatchActorRole, MatchState } from '@gharguru/contract';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { raiseStartCharges } from '../books/start-charges.js';
 import { notifyMatchAccepted, notifyMatchProposed } from '../notifications/notify.js';
 import { sendDueReviewInvites } from '../reviews/invites.js';
 
@@ -20,6 +21,8 @@ export interface MatchChange {
   actorRole: MatchActorRole;
   actorId: string;
   note: string | null;
+  /** With `to` 'started' (issue 29): the agreed monthly fee in paisa and the first lesson's day. */
+  start?: { monthlyFee: number; startedOn: string };
 }
 
 export interface MatchHookContext {
@@ -37,6 +40,10 @@ export async function afterMatchChange(ctx: MatchHookContext, change: MatchChang
   const notify = { tx: ctx.tx, publicUrl: ctx.config.notifications.publicUrl };
   if (change.to === 'proposed' && change.from === null) await notifyMatchProposed(notify, change.matchId);
   if (change.to === 'accepted') await notifyMatchAccepted(notify, change.matchId);
+  // The books (issue 29): a started match raises its charges under the fee rules in force.
+  if (change.to === 'started' && change.start) {
+    await raiseStartCharges(ctx.tx, { matchId: change.matchId, adminId: change.actorId, ...change.start });
+  }
   // The family's review link (issue 27): at once when the match closes after starting, or when it
   // starts with REVIEW_AFTER_DAYS = 0; otherwise the sweep sends it when it is due.
   if (change.to === 'started' || change.to === 'closed') {

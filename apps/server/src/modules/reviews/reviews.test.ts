@@ -78,7 +78,8 @@ async function startedMatch(
     { method: 'PUT', path: `/teacher/matches/${id}`, token: teacher.token, body: { decision: 'accept' } },
     200,
   );
-  await call(app, { method: 'PUT', path: `/admin/matches/${id}`, token: adminToken, body: { state: 'started' } }, 200);
+  const start = { state: 'started', monthlyFee: 600_000, startedOn: new Date().toISOString().slice(0, 10) };
+  await call(app, { method: 'PUT', path: `/admin/matches/${id}`, token: adminToken, body: start }, 200);
   return id;
 }
 

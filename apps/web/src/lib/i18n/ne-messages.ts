@@ -3,6 +3,7 @@
 // Loaded with the rest of the Nepali texts, when the reader switches.
 import { MSG, type ParamValues, codeOf, fillTemplate, isMessageKey, pluralForm } from '@gharguru/contract';
 import { translationOf } from './checked';
+import { neBooksMessages } from './ne-books-messages';
 import { formatNumber } from './numbers';
 import type { ServerText } from './server-text';
 
@@ -276,6 +277,8 @@ export const neMessages = translationOf<typeof MSG>()({
   reviewAlreadyReplied: 'तपाईंले यो समीक्षाको जवाफ दिइसक्नुभयो',
   reviewNotYours: 'यो समीक्षा तपाईंबारे होइन',
   reviewReplySaved: 'जवाफ सुरक्षित गरियो',
+  // The agency's books (issue 29)
+  ...neBooksMessages,
 });
 
 type MessageTexts = Readonly<Record<string, string | { readonly one: string; readonly other: string }>>;

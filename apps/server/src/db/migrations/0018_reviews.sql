@@ -21,7 +21,6 @@ CREATE TABLE "reviews" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "matches" ADD COLUMN "started_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "tuitions" ADD COLUMN "teacher_rating" numeric(2, 1);--> statement-breakpoint
 ALTER TABLE "tuitions" ADD COLUMN "teacher_review_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "review_invites" ADD CONSTRAINT "review_invites_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
