@@ -25,6 +25,7 @@ import { seoRoutes } from './modules/seo/routes.js';
 import { apiModules } from './modules/index.js';
 import { photoFileRoutes } from './modules/teacher-photos/routes.js';
 import { outboxWorkerPlugin } from './modules/notifications/worker-plugin.js';
+import { reviewSweepPlugin } from './modules/reviews/sweep-plugin.js';
 import { apiNotFoundPlugin } from './plugins/api-not-found.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -124,6 +125,7 @@ export async function buildApp({
   app.addHook('preClose', () => context.afterReply.settled());
   // After the drain (its preClose runs first): stops sending before the database closes.
   await app.register(outboxWorkerPlugin, { db: database.db, config });
+  await app.register(reviewSweepPlugin, { db: database.db, config });
   await app.register(errorsPlugin);
   await app.register(hostHeaderPlugin);
   await app.register(noStorePlugin, {

@@ -88,6 +88,20 @@ const EnvSchema = z
       .min(100, 'OUTBOX_POLL_MS must be a whole number from 100 to 600000')
       .max(600_000, 'OUTBOX_POLL_MS must be a whole number from 100 to 600000')
       .default(2_000),
+    // Reviews (issue 27): the family's review link goes out this many days after the lessons start
+    // (at once when the match is closed after starting); the sweep looks for due matches this often.
+    REVIEW_AFTER_DAYS: z.coerce
+      .number({ error: 'REVIEW_AFTER_DAYS must be a whole number from 0 to 365' })
+      .int('REVIEW_AFTER_DAYS must be a whole number from 0 to 365')
+      .min(0, 'REVIEW_AFTER_DAYS must be a whole number from 0 to 365')
+      .max(365, 'REVIEW_AFTER_DAYS must be a whole number from 0 to 365')
+      .default(14),
+    REVIEW_SWEEP_MS: z.coerce
+      .number({ error: 'REVIEW_SWEEP_MS must be a whole number from 1000 to 86400000' })
+      .int('REVIEW_SWEEP_MS must be a whole number from 1000 to 86400000')
+      .min(1_000, 'REVIEW_SWEEP_MS must be a whole number from 1000 to 86400000')
+      .max(86_400_000, 'REVIEW_SWEEP_MS must be a whole number from 1000 to 86400000')
+      .default(600_000),
   })
   .superRefine((env, check) => {
     if (env.SMTP_URL && !env.MAIL_FROM) {
@@ -189,6 +203,13 @@ export interface AppConfig {
     /** How often the worker looks for due messages. */
     pollMs: number;
   };
+  /** Reviews bound to real tuition (issue 27; modules/reviews/invites.ts). */
+  reviews: {
+    /** Days after a match starts before the family is asked for a review. */
+    afterDays: number;
+    /** How often the sweep looks for matches whose review link is due. */
+    sweepMs: number;
+  };
   /** argon2id cost; tests lower it, production keeps OWASP's recommendation. */
   passwordHashing: { memoryCost: number; timeCost: number; parallelism: number };
 }
@@ -262,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
       pollMs: e.OUTBOX_POLL_MS,
     },
+    reviews: { afterDays: e.REVIEW_AFTER_DAYS, sweepMs: e.REVIEW_SWEEP_MS },
     // OWASP: argon2id, 19 MiB, 2 iterations, 1 lane.
     passwordHashing: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
   };

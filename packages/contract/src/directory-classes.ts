@@ -2,7 +2,7 @@
 // pages import these in the browser, and a module that builds schemas would bring all of Zod (issue 12).
 import { type ForClass, type StudentClass, TEACHER_LEVELS, type TeacherLevel } from './enums.js';
 
-export const DIRECTORY_SORTS = ['relevance', 'newest', 'price'] as const;
+export const DIRECTORY_SORTS = ['relevance', 'newest', 'price', 'rating'] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 export const DIRECTORY_PAGE_LIMIT = { default: 12, max: 50 } as const;
 

@@ -13,6 +13,7 @@ import { TuitionSummarySchema } from './tuitions.js';
 import { REQUEST_CODE_PATTERN, normalizeRequestCode } from './request-codes.js';
 import { text } from './text.js';
 import { TeacherPhotoSchema } from './teacher-photos.js';
+import { RatingSchema } from './reviews.js';
 import { DIRECTORY_PAGE_LIMIT, DIRECTORY_SORTS } from './directory-classes.js';
 
 // Zod-free, so the directory pages load without Zod (issue 12).
@@ -43,6 +44,14 @@ export const DirectoryQuerySchema = z
     priceMax: optional(PriceFilterSchema),
     priceType: optional(enumField(PRICE_TYPES, { required: MSG.priceTypeInvalid, invalid: MSG.priceTypeInvalid })),
     verified: optional(z.enum(['true', 'false'], { error: MSG.verifiedFilterInvalid }).transform((v) => v === 'true')),
+    /** Offers whose teacher's average rating is at least this (issue 27). */
+    minRating: optional(
+      z.coerce
+        .number({ error: MSG.minRatingInvalid })
+        .int(MSG.minRatingInvalid)
+        .min(1, MSG.minRatingInvalid)
+        .max(5, MSG.minRatingInvalid),
+    ),
     sort: optional(enumField(DIRECTORY_SORTS, { required: MSG.sortInvalid, invalid: MSG.sortInvalid })),
     page: optional(z.coerce.number({ error: MSG.pageInvalid }).int(MSG.pageInvalid).min(1, MSG.pageInvalid)),
     limit: optional(
@@ -81,6 +90,8 @@ export const PublicTuitionSchema = TuitionSummarySchema.extend({
   teacherDetails: z.string().nullable(),
   createdAt: z.string(),
   teacher: PublicTeacherSchema,
+  /** The teacher's published reviews (issue 27); absent until the first. */
+  rating: RatingSchema.optional(),
 });
 export type PublicTuition = z.infer<typeof PublicTuitionSchema>;
 

@@ -27,5 +27,6 @@ export * from './matches.js';
 export * from './directory-address.js';
 export * from './language.js';
 export * from './password-reset.js';
+export * from './reviews.js';
 export * from './books.js';
 export * from './teacher-photos.js';

@@ -20,7 +20,7 @@ export const TEACHER_NOTIFICATION_KINDS = [
   'teacherVerified',
   'teacherMatchProposal',
 ] as const;
-export const FAMILY_NOTIFICATION_KINDS = ['familyRequestReceived', 'familyTutorFound'] as const;
+export const FAMILY_NOTIFICATION_KINDS = ['familyRequestReceived', 'familyTutorFound', 'familyReviewInvite'] as const;
 /** Sent to anyone whose password changed; nobody can turn it off. */
 export const SECURITY_NOTIFICATION_KIND = 'securityPasswordChanged';
 /** A reset link (e-mail) and code (SMS), and a mobile number's confirmation code (issue 30): never muted. */

@@ -61,6 +61,14 @@ export const API_PATHS = {
   passwordResetConfirm: '/auth/password-reset/confirm',
   teacherMobileVerifyRequest: '/teacher/mobile/verify-request',
   teacherMobileVerify: '/teacher/mobile/verify',
+  // Reviews bound to real tuition (issue 27)
+  publicReview: (token: string) => `/public/reviews/${token}`,
+  publicTeacherReviews: (teacherId: string) => `/public/teachers/${teacherId}/reviews`,
+  publicTestimonials: '/public/testimonials',
+  adminReviews: '/admin/reviews',
+  adminReview: (id: string) => `/admin/reviews/${id}`,
+  teacherReviews: '/teacher/reviews',
+  teacherReviewReply: (id: string) => `/teacher/reviews/${id}/reply`,
   // The agency's books (issue 29)
   adminFeeRules: '/admin/fee-rules',
   adminMatchCharges: (id: string) => `/admin/matches/${id}/charges`,

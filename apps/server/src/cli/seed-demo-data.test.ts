@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, contactMessages, studentRequests, teachers, tuitions } from '../db/schema.js';
+import { admins, contactMessages, reviewInvites, reviews, studentRequests, teachers, tuitions } from '../db/schema.js';
 import { createTestApp, logIn } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { DEMO_ACCOUNTS, generateDemoData } from './demo-data.js';
@@ -25,6 +25,7 @@ describe('seedDemoData', () => {
       studentRequests: 60,
       contactMessages: 20,
       pendingAdmins: 2,
+      reviews: 12,
       demoAdminCreated: true,
       books: { startedMatches: 4, charges: 6 },
     });
@@ -54,6 +55,26 @@ describe('seedDemoData', () => {
     expect(contacts.statusCode).toBe(200);
     const pending = await t.api({ method: 'GET', path: '/admin/pending-admins', token });
     expect(pending.json().adminList).toHaveLength(2);
+  });
+
+  it('[REV-18] adds started matches with reviews in English and नेपाली, rated on the directory and on /home', async () => {
+    const db = t.database.db;
+    const rows = await db.select({ comment: reviews.comment, state: reviews.state }).from(reviews);
+    expect(rows).toHaveLength(12);
+    expect(rows.some((row) => row.comment && /[\u0900-\u097F]/.test(row.comment))).toBe(true);
+    expect(rows.some((row) => row.comment && /^[A-Za-z]/.test(row.comment))).toBe(true);
+    const rated = await t.api({ method: 'GET', path: '/public/tuitions?minRating=1&sort=rating' });
+    expect(rated.json().tuitions.length).toBeGreaterThan(0);
+    expect(rated.json().tuitions[0].rating.count).toBeGreaterThan(0);
+    const home = await t.api({ method: 'GET', path: '/public/testimonials' });
+    expect(home.json().testimonials.length).toBe(6);
+    // The reviewed matches' links are spent: the sweep sends links only for the other started matches.
+    await t.app.sweepReviewInvites();
+    const reviewed = await db
+      .select({ id: reviewInvites.id })
+      .from(reviewInvites)
+      .innerJoin(reviews, eq(reviews.matchId, reviewInvites.matchId));
+    expect(reviewed).toHaveLength(12);
   });
 
   it('[BOOK-22] starts four matches with charges, payments, a reversal and a refund', async () => {

@@ -7,6 +7,7 @@ import { admins, contactMessages, studentRequests, teachers, tuitions } from '..
 import { hashPassword, type HashingOptions } from '../lib/passwords.js';
 import { newRequestCode } from '../modules/student-requests/request-code.js';
 import { DEMO_ACCOUNTS, generateDemoData, type DemoData } from './demo-data.js';
+import { seedDemoReviews } from './seed-reviews.js';
 import { type BooksSeedSummary, seedDemoBooks } from './seed-books.js';
 
 export class AlreadySeededError extends Error {
@@ -25,6 +26,8 @@ export interface SeedSummary {
   studentRequests: number;
   contactMessages: number;
   pendingAdmins: number;
+  /** Started matches with the family's review (issue 27). */
+  reviews: number;
   /** False when an admin with the demo e-mail already existed (e.g. made with admin:create). */
   demoAdminCreated: boolean;
   /** The books (issue 29): started matches with charges, payments, a reversal and a refund. */
@@ -150,12 +153,16 @@ export async function seedDemoData({
       requestIds,
     });
 
+    // After the books: the reviews take requests the books left without a match.
+    const reviewCount = await seedDemoReviews(tx);
+
     return {
       teachers: teacherIds.size,
       tuitions: posts.length,
       studentRequests: requests.length,
       contactMessages: messages.length,
       pendingAdmins: insertedPending.length,
+      reviews: reviewCount,
       demoAdminCreated: insertedAdmin.length > 0,
       books,
     };

@@ -26,6 +26,7 @@ async function run() {
         `  ${summary.teachers} teachers with ${summary.tuitions} tuition posts`,
         `  ${summary.studentRequests} student requests, ${summary.contactMessages} contact messages`,
         `  ${summary.pendingAdmins} admins waiting for approval`,
+        `  ${summary.reviews} started matches with the family's review`,
         `  ${summary.books.startedMatches} started matches with ${summary.books.charges} charges, payments and a refund`,
         `  ${photos} teacher photos in ${photosDirOf(config)}`,
         '',

@@ -29,6 +29,7 @@ import type {
   OutboxState,
   PriceType,
   RecipientKind,
+  ReviewState,
   Status,
   TeacherLevel,
   Timing,
@@ -152,6 +153,14 @@ export const tuitions = pgTable(
     teacherCityKey: text().notNull().default(''),
     teacherAreaKey: text().notNull().default(''),
     teacherLevel: text().$type<TeacherLevel>().notNull().default('SEE'),
+    /**
+     * Copies of the teacher's rating (issue 27): the average of their published reviews to one
+     * decimal (null without one) and how many, written by PostgreSQL itself whenever a review is
+     * added, hidden or published again (modules/reviews/ratings.ts), so the directory filters and
+     * sorts by rating with an index on this table.
+     */
+    teacherRating: numeric({ precision: 2, scale: 1, mode: 'number' }),
+    teacherReviewCount: integer().notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -162,6 +171,9 @@ export const tuitions = pgTable(
       .on(table.teacherVerified.desc(), table.createdAt.desc(), table.id.desc())
       .where(LISTED),
     index('tuitions_listed_newest_idx').on(table.createdAt.desc(), table.id.desc()).where(LISTED),
+    index('tuitions_listed_rating_idx')
+      .on(table.teacherRating.desc(), table.createdAt.desc(), table.id.desc())
+      .where(LISTED),
     index('tuitions_listed_price_idx').on(table.price, table.createdAt.desc()).where(LISTED),
     index('tuitions_listed_type_price_idx').on(table.priceType, table.price, table.createdAt.desc()).where(LISTED),
     index('tuitions_listed_place_idx').on(table.teacherCityKey, table.teacherAreaKey).where(LISTED),
@@ -308,10 +320,13 @@ export const matches = pgTable(
     /** Set when an admin starts the match (issue 29): the agreed monthly fee (paisa) and the first lesson. */
     monthlyFee: bigint({ mode: 'number' }),
     startedOn: date({ mode: 'string' }),
+    /** When an admin marked the lessons started: the family may review REVIEW_AFTER_DAYS later (issue 27). */
     startedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (table) => [
+    // The review sweep's question: started matches, oldest start first.
+    index('matches_started_idx').on(table.startedAt).where(sql`started_at is not null`),
     // At most one active match per request (the 409 of POST /api/admin/matches rests on this).
     uniqueIndex('matches_request_active_key').on(table.requestId).where(ACTIVE_MATCH),
     index('matches_request_created_idx').on(table.requestId, table.createdAt),
@@ -421,6 +436,65 @@ export const mobileConfirmations = pgTable('mobile_confirmations', {
   expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/**
+ * A family's review link for one started match (issue 27): the token stored only as its SHA-256
+ * (lib/one-time-secrets.ts), single use, valid until `expiresAt`. One per match: the sweep that
+ * sends them may run on every instance at once and the unique match id lets only one through.
+ */
+export const reviewInvites = pgTable(
+  'review_invites',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    matchId: uuid()
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('review_invites_match_key').on(table.matchId),
+    uniqueIndex('review_invites_token_hash_key').on(table.tokenHash),
+  ],
+);
+
+/**
+ * A family's review of a teacher after real tuition (issue 27): one per match. Published at once;
+ * an admin may hide it with a reason; the teacher may reply once. The family's name, area and class
+ * are read from the match's request when shown (first name and last initial only).
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    matchId: uuid()
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    teacherId: uuid()
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    comment: text(),
+    state: text().$type<ReviewState>().notNull().default('published'),
+    hiddenReason: text(),
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('reviews_match_key').on(table.matchId),
+    // A teacher's page of published reviews, and their average.
+    index('reviews_teacher_state_created_idx').on(
+      table.teacherId,
+      table.state,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    // The admin list by state, and /home's testimonials (published, newest first).
+    index('reviews_state_created_idx').on(table.state, table.createdAt.desc(), table.id.desc()),
+  ],
+);
 export { bookSequences, charges, feeRules, moneyAudit, payments, refunds } from './books-schema.js';
 import { bookSequences, charges, feeRules, moneyAudit, payments, refunds } from './books-schema.js';
 
@@ -436,6 +510,8 @@ export const schema = {
   outboxMessages,
   passwordResets,
   mobileConfirmations,
+  reviewInvites,
+  reviews,
   feeRules,
   bookSequences,
   charges,

@@ -10,6 +10,7 @@ import { directoryRoutes } from './directory/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { matchingRoutes } from './matching/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
+import { reviewRoutes } from './reviews/routes.js';
 import { studentRequestRoutes } from './student-requests/routes.js';
 import { mobileConfirmationRoutes } from './teachers/mobile-routes.js';
 import { teacherRoutes } from './teachers/routes.js';
@@ -31,6 +32,7 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   notificationRoutes,
   passwordResetRoutes,
   mobileConfirmationRoutes,
+  reviewRoutes,
   booksRoutes,
   teacherPhotoRoutes,
 ];

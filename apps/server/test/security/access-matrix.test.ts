@@ -27,6 +27,8 @@ import {
   matches,
   outboxMessages,
   passwordResets,
+  reviewInvites,
+  reviews,
   studentRequests,
   teachers,
   tuitions,
@@ -163,6 +165,35 @@ async function insertMatch(teacherId: string): Promise<string> {
   return row!.id;
 }
 
+/** A started match of `teacherId` (issue 27), for a review link or a review. */
+async function insertStartedMatch(teacherId: string): Promise<string> {
+  const [row] = await t.database.db
+    .insert(matches)
+    .values({ requestId: await insertStudentRequest(), teacherId, state: 'started', startedAt: new Date() })
+    .returning({ id: matches.id });
+  return row!.id;
+}
+
+/** A family's unused review link: its token. */
+async function insertReviewLink(teacherId: string): Promise<string> {
+  const token = newLinkToken();
+  await t.database.db.insert(reviewInvites).values({
+    matchId: await insertStartedMatch(teacherId),
+    tokenHash: secretHash(token),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return token;
+}
+
+/** A published review of `teacherId`, without a reply. */
+async function insertReview(teacherId: string): Promise<string> {
+  const [row] = await t.database.db
+    .insert(reviews)
+    .values({ matchId: await insertStartedMatch(teacherId), teacherId, rating: 5, comment: 'Good' })
+    .returning({ id: reviews.id });
+  return row!.id;
+}
+
 // ---- The table: every /api endpoint and who may call it -------------------------------------------
 
 const wrongCurrentPassword = { currentPassword: 'Wrong999', newPassword: 'Fresh123', conformNewPassword: 'Fresh123' };
@@ -272,6 +303,37 @@ const ENDPOINTS: Endpoint[] = [
     access: 'public',
     request: async () => ({ path: API_PATHS.publicRequestStatus, body: await insertTrackedRequest() }),
   },
+  // Reviews (issue 27): the family's link, a listed teacher's reviews, /home's testimonials.
+  {
+    method: 'GET',
+    route: API_PATHS.publicReview(':token'),
+    access: 'public',
+    request: async (x) => ({ path: API_PATHS.publicReview(await insertReviewLink(x.teacher.id)) }),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.publicReview(':token'),
+    access: 'public',
+    request: async (x) => ({
+      path: API_PATHS.publicReview(await insertReviewLink(x.teacher.id)),
+      body: { rating: 4, comment: 'Patient teacher' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.publicTeacherReviews(':teacherId'),
+    access: 'public',
+    request: async (x) => {
+      await insertListedPost(x.teacher.id);
+      return { path: `${API_PATHS.publicTeacherReviews(x.teacher.id)}?page=1` };
+    },
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.publicTestimonials,
+    access: 'public',
+    request: async () => ({ path: API_PATHS.publicTestimonials }),
+  },
 
   // Teachers (requirements §6, second row).
   {
@@ -347,6 +409,24 @@ const ENDPOINTS: Endpoint[] = [
     request: async (x) => ({
       path: API_PATHS.teacherMatch(await insertMatch(x.teacher.id)),
       body: { decision: 'accept' },
+    }),
+  },
+
+  // Reviews (issue 27): the teacher's own reviews and one reply; another teacher may not answer.
+  {
+    method: 'GET',
+    route: API_PATHS.teacherReviews,
+    access: 'teacher',
+    request: async () => ({ path: `${API_PATHS.teacherReviews}?page=1` }),
+  },
+  {
+    method: 'PUT',
+    route: API_PATHS.teacherReviewReply(ID),
+    access: 'teacher',
+    ownerOnly: true,
+    request: async (x) => ({
+      path: API_PATHS.teacherReviewReply(await insertReview(x.teacher.id)),
+      body: { reply: 'Thank you' },
     }),
   },
 
@@ -522,6 +602,22 @@ const ENDPOINTS: Endpoint[] = [
     request: async (x) => ({
       path: API_PATHS.adminMatch(await insertMatch(x.otherTeacher.id)),
       body: { state: 'withdrawn' },
+    }),
+  },
+  // Reviews (issue 27): moderation.
+  {
+    method: 'GET',
+    route: API_PATHS.adminReviews,
+    access: 'admin',
+    request: async () => ({ path: `${API_PATHS.adminReviews}?state=published&page=1` }),
+  },
+  {
+    method: 'PUT',
+    route: API_PATHS.adminReview(ID),
+    access: 'admin',
+    request: async (x) => ({
+      path: API_PATHS.adminReview(await insertReview(x.teacher.id)),
+      body: { state: 'hidden', reason: 'Off topic' },
     }),
   },
   // Notifications (issue 11).

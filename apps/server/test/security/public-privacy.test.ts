@@ -1,9 +1,14 @@
 // Nothing private leaves through a public endpoint (issue 9, requirements DEC-11): every route
 // reachable without a token is walked with realistic data, and no answer may hold a teacher's mobile
-// number, e-mail or full last name, nor any trace of an offer an admin has not approved.
-import { API_PATHS, type PublicTuition } from '@gharguru/contract';
+// number, e-mail or full last name, nor any trace of an offer an admin has not approved; nor a
+// reviewing family's mobile, e-mail or surname (issue 27).
+import { API_PATHS, type PublicTuition, StudentRequestSchema } from '@gharguru/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStudentRequest } from '@gharguru/contract/testing';
+import { matches, reviewInvites, studentRequests, teachers } from '../../src/db/schema.js';
+import { newLinkToken, secretHash } from '../../src/lib/one-time-secrets.js';
+import { newRequestCode } from '../../src/modules/student-requests/request-code.js';
 import { addOffer, adminForFile, setTeacherVerified, signUpTeacher, testAppForFile } from '../test-app.js';
 
 const t = testAppForFile();
@@ -11,6 +16,9 @@ const bodies: { path: string; body: string }[] = [];
 const secrets: string[] = [];
 const unlisted: { id: string; name: string }[] = [];
 let requestCode: string;
+/** A listed teacher with a family's review (issue 27), and an unused review link. */
+let reviewedTeacherId: string;
+let reviewToken: string;
 
 async function get(path: string) {
   const response = await t.api({ method: 'GET', path });
@@ -36,6 +44,35 @@ beforeAll(async () => {
   }
   const request = await t.post(API_PATHS.studentRequest, buildStudentRequest({ mobile: '9863333333' }));
   requestCode = request.json().requestCode;
+  // Two families after real tuition with the first teacher: one reviewed, one holds its link.
+  const [teacher] = await t.database.db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(eq(teachers.lastName, 'Adhikari'));
+  reviewedTeacherId = teacher!.id;
+  for (const [index, family] of [
+    { firstName: 'Sarita', lastName: 'Shresthacharya', mobile: '9874444444', email: 'sarita.family@example.com' },
+    { firstName: 'Nabin', lastName: 'Bajracharya', mobile: '9875555555', email: 'nabin.family@example.com' },
+  ].entries()) {
+    secrets.push(family.lastName, family.mobile, family.email);
+    const [row] = await t.database.db
+      .insert(studentRequests)
+      .values({ ...StudentRequestSchema.parse(buildStudentRequest(family)), requestCode: newRequestCode() })
+      .returning({ id: studentRequests.id });
+    const [match] = await t.database.db
+      .insert(matches)
+      .values({ requestId: row!.id, teacherId: reviewedTeacherId, state: 'started', startedAt: new Date() })
+      .returning({ id: matches.id });
+    const token = newLinkToken();
+    await t.database.db
+      .insert(reviewInvites)
+      .values({ matchId: match!.id, tokenHash: secretHash(token), expiresAt: new Date(Date.now() + 86_400_000) });
+    if (index === 1) reviewToken = token;
+    else {
+      const saved = await t.post(API_PATHS.publicReview(token), { rating: 5, comment: 'Kind and clear. धन्यवाद' });
+      expect(saved.statusCode, saved.body).toBe(201);
+    }
+  }
 });
 
 describe('every public endpoint', () => {
@@ -49,6 +86,8 @@ describe('every public endpoint', () => {
       '?verified=true',
       '?sort=price',
       '?sort=newest&limit=1&page=2',
+      '?sort=rating',
+      '?minRating=4',
     ];
     const seen: PublicTuition[] = [];
     for (const query of queries) {
@@ -62,6 +101,10 @@ describe('every public endpoint', () => {
     expect((await get(API_PATHS.publicDirectoryFacets)).statusCode).toBe(200);
     expect((await get(API_PATHS.publicConfig)).statusCode).toBe(200);
     expect((await get(API_PATHS.health)).statusCode).toBe(200);
+    const reviewed = await get(`${API_PATHS.publicTeacherReviews(reviewedTeacherId)}?page=1`);
+    expect(reviewed.json().reviews).toHaveLength(1);
+    expect((await get(API_PATHS.publicTestimonials)).json().testimonials).toHaveLength(1);
+    expect((await get(API_PATHS.publicReview(reviewToken))).statusCode).toBe(200);
 
     const status = await t.post(API_PATHS.publicRequestStatus, { requestCode, mobile: '9863333333' });
     expect(status.statusCode).toBe(200);

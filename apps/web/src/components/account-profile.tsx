@@ -4,12 +4,18 @@
 import type { ReactNode } from 'react';
 import type { SessionRole } from '@gharguru/contract';
 import { Link } from '../lib/router';
-import { useTranslation } from '../lib/i18n';
+import { registerNepaliPageTexts, registerPageTexts, useTranslation } from '../lib/i18n';
+import { enReviewsMore } from '../lib/i18n/en-reviews-more';
+import { neReviewsMore } from '../lib/i18n/ne-reviews-more';
 import { paths } from '../lib/paths';
 import { AppPage } from './app-page';
 import { type Detail, DetailList } from './detail-list';
 import { LoadError } from './load-error';
 import { Spinner } from './spinner';
+
+// The links to the reviews' screens (issue 27) are named by the reviews' texts.
+registerPageTexts(enReviewsMore);
+registerNepaliPageTexts(neReviewsMore);
 
 const LINKS = {
   admin: [
@@ -17,11 +23,13 @@ const LINKS = {
     [paths.adminFees, 'books.feesLink'],
     [paths.adminNotificationSettings, 'notifications.settings.link'],
     [paths.adminOutbox, 'notifications.outboxLink'],
+    [paths.adminReviews, 'reviewsMore.admin.title'],
   ],
   teacher: [
     [paths.teacherProfileEdit, 'teachers.profile.edit'],
     [paths.teacherChangePassword, 'staff.changePassword'],
     [paths.teacherNotificationSettings, 'notifications.settings.link'],
+    [paths.teacherReviews, 'reviewsMore.teacher.title'],
   ],
 } as const;
 

@@ -70,6 +70,7 @@ describe('the route manifest', () => {
       '/admin-profile/contact-form-data',
       '/admin-profile/fees',
       '/admin-outbox',
+      '/admin-reviews',
       '/admin-profile/notifications',
     ]);
     expect(patternsFor('teacher')).toEqual([
@@ -81,6 +82,7 @@ describe('the route manifest', () => {
       '/teacher-profile',
       '/teacher-profile/edit',
       '/teacher-profile/change-password',
+      '/teacher-reviews',
       '/teacher-profile/notifications',
     ]);
   });

@@ -165,6 +165,14 @@ export const SCREENS = {
     fetches: false,
     prerender: true,
   },
+  // A family's review after real tuition (issue 27): the SMS's single-use link (token in the path).
+  review: {
+    access: 'public',
+    path: '/review/:token',
+    module: 'src/features/reviews/pages/review-page.tsx',
+    fetches: false,
+    prerender: false,
+  },
 
   adminDashboard: {
     access: 'admin',
@@ -214,6 +222,11 @@ export const SCREENS = {
     path: '/admin-outbox',
     module: 'src/features/notifications/pages/outbox-page.tsx',
   },
+  adminReviews: {
+    access: 'admin',
+    path: '/admin-reviews',
+    module: 'src/features/reviews/pages/admin-reviews-page.tsx',
+  },
   adminNotificationSettings: {
     access: 'admin',
     path: '/admin-profile/notifications',
@@ -256,6 +269,11 @@ export const SCREENS = {
     access: 'teacher',
     path: '/teacher-profile/change-password',
     module: 'src/features/teachers/pages/teacher-change-password-page.tsx',
+  },
+  teacherReviews: {
+    access: 'teacher',
+    path: '/teacher-reviews',
+    module: 'src/features/reviews/pages/teacher-reviews-page.tsx',
   },
   teacherNotificationSettings: {
     access: 'teacher',

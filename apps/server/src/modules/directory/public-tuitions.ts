@@ -14,6 +14,7 @@ import { offerSummaryColumns } from '../../db/columns.js';
 import { teachers, tuitions } from '../../db/schema.js';
 import { cappedCount, findCappedPage, noTotal } from '../../lib/paging.js';
 import { photoUrls } from '../teacher-photos/photo-files.js';
+import { ratingOf } from '../reviews/ratings.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -37,6 +38,8 @@ const publicColumns = {
   verifiedAt: teachers.verifiedAt,
   memberSince: teachers.createdAt,
   photoHash: teachers.photoHash,
+  teacherRating: tuitions.teacherRating,
+  teacherReviewCount: tuitions.teacherReviewCount,
 };
 
 /** Listed or not: callers add the filter. With `total`, each row also carries it (lib/paging.ts). */
@@ -71,7 +74,14 @@ export function toPublicTuition(row: Omit<PublicRow, 'total'>): PublicTuition {
       memberSince: row.memberSince.toISOString(),
       photo: photoUrls(row.photoHash),
     },
+    ...ratingField(row.teacherRating, row.teacherReviewCount),
   };
+}
+
+/** `rating` only from the first published review on (issue 27). */
+function ratingField(average: number | null, count: number): Pick<PublicTuition, 'rating'> {
+  const rating = ratingOf(average, count);
+  return rating ? { rating } : {};
 }
 
 function directoryFilter(query: DirectoryQuery): SQL | undefined {
@@ -87,6 +97,7 @@ function directoryFilter(query: DirectoryQuery): SQL | undefined {
     query.priceMax === undefined ? undefined : lte(tuitions.price, query.priceMax),
     query.priceType ? eq(tuitions.priceType, query.priceType) : undefined,
     query.verified ? eq(tuitions.teacherVerified, true) : undefined,
+    query.minRating === undefined ? undefined : gte(tuitions.teacherRating, query.minRating),
   );
 }
 
@@ -100,6 +111,12 @@ const ORDERS = {
   ],
   newest: [sql`${tuitions.createdAt} desc nulls last`, sql`${tuitions.id} desc nulls last`],
   price: [sql`${tuitions.price} asc`, sql`${tuitions.createdAt} desc nulls last`, sql`${tuitions.id} desc`],
+  // Best rated first, unrated last (tuitions_listed_rating_idx, issue 27).
+  rating: [
+    sql`${tuitions.teacherRating} desc nulls last`,
+    sql`${tuitions.createdAt} desc nulls last`,
+    sql`${tuitions.id} desc nulls last`,
+  ],
 } as const;
 // With a price type, the price order follows tuitions_listed_type_price_idx (the type is fixed).
 const PRICE_WITH_TYPE = [

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { raiseStartCharges } from '../books/start-charges.js';
 import { notifyMatchAccepted, notifyMatchProposed } from '../notifications/notify.js';
+import { sendDueReviewInvites } from '../reviews/invites.js';
 
 /** The transaction a change of a match is written in. */
 export type MatchTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -42,5 +43,10 @@ export async function afterMatchChange(ctx: MatchHookContext, change: MatchChang
   // The books (issue 29): a started match raises its charges under the fee rules in force.
   if (change.to === 'started' && change.start) {
     await raiseStartCharges(ctx.tx, { matchId: change.matchId, adminId: change.actorId, ...change.start });
+  }
+  // The family's review link (issue 27): at once when the match closes after starting, or when it
+  // starts with REVIEW_AFTER_DAYS = 0; otherwise the sweep sends it when it is due.
+  if (change.to === 'started' || change.to === 'closed') {
+    await sendDueReviewInvites({ tx: ctx.tx, config: ctx.config }, { matchId: change.matchId });
   }
 }

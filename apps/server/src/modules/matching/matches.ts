@@ -14,7 +14,7 @@ import {
   type TeacherMatch,
   type TeacherMatchDecisionBody,
 } from '@gharguru/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { matchEvents, matches, studentRequests, teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -188,7 +188,8 @@ async function moveMatch({
         ...(to === 'accepted' ? { acceptedAt: now } : {}),
         ...(isActive(to) ? {} : { endedAt: now }),
         ...(closeReason ? { closeReason } : {}),
-        ...(to === 'started' && start ? { ...start, startedAt: now } : {}),
+        // The database's clock, as the review sweep's due check reads it (issue 27).
+        ...(to === 'started' && start ? { ...start, startedAt: sql`now()` } : {}),
         ...(actor.role === 'teacher' ? { teacherNote: note } : note !== null ? { adminNote: note } : {}),
       })
       .where(eq(matches.id, id));

@@ -11,5 +11,6 @@ export function notificationLinks(publicUrl: string) {
     track: (requestCode: string) => `${publicUrl}/track?code=${encodeURIComponent(requestCode)}`,
     signIn: (role: 'teacher' | 'admin') => `${publicUrl}/${role === 'admin' ? 'admin-login' : 'login'}`,
     resetPassword: (token: string) => `${publicUrl}/reset-password/${token}`,
+    review: (token: string) => `${publicUrl}/review/${token}`,
   };
 }

@@ -20,6 +20,7 @@ import { deleteById, requireFound } from '../../lib/require-found.js';
 import { matchAnyColumn, wordsOf } from '../../lib/text-search.js';
 import { forgetDirectoryFacets } from '../directory/facets-cache.js';
 import { notifyOfferStatusChanged } from '../notifications/notify.js';
+import { teacherRatingValues } from '../reviews/ratings.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -78,6 +79,8 @@ export async function createTuition({
     teacherCityKey: sql`(select lower(${teachers.city}) from ${teachers} where ${teachers.id} = ${teacherId})`,
     teacherAreaKey: sql`(select lower(${teachers.area}) from ${teachers} where ${teachers.id} = ${teacherId})`,
     teacherLevel: sql`(select ${teachers.level} from ${teachers} where ${teachers.id} = ${teacherId})`,
+    // And of their rating (issue 27).
+    ...teacherRatingValues(teacherId),
   });
 }
 

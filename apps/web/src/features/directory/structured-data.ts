@@ -62,6 +62,18 @@ export function tutorStructuredData(t: TFunction, origin: string, offer: PublicT
         unitCode: UNIT_OF_PRICE[offer.priceType],
       },
       areaServed: place,
+      // Issue 27: only from real reviews, and only when there is at least one.
+      ...(offer.rating
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: offer.rating.average,
+              reviewCount: offer.rating.count,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
     },
   };
   return [

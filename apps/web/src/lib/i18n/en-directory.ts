@@ -19,7 +19,7 @@ export const enDirectory = {
     priceMax: 'Highest fee (Rs.)',
     verifiedOnly: 'Verified tutors only',
     sort: 'Sort by',
-    sorts: { relevance: 'Verified first', newest: 'Newest', price: 'Lowest fee' },
+    sorts: { relevance: 'Verified first', newest: 'Newest', price: 'Lowest fee', rating: 'Best rated' },
     apply: 'Show tutors',
     clear: 'Clear filters',
     results_one: '{{total}} tutor found',

@@ -216,6 +216,7 @@ export const enStaff = {
       teacherMatchProposal: 'A family request proposed to me',
       familyRequestReceived: 'Request received (family)',
       familyTutorFound: 'Tutor found (family)',
+      familyReviewInvite: 'Review link (family)',
       securityPasswordChanged: 'Password changed (security)',
       securityPasswordReset: 'Password reset link or code (security)',
       securityMobileCode: 'Mobile confirmation code (security)',

@@ -154,19 +154,8 @@ export const en = {
     why3Text: 'Post a request in minutes; no sign-up needed for parents.',
     why4Title: 'Personal support',
     why4Text: 'Our team follows up by phone until you find the right tutor.',
-    testimonialsTitle: 'What families and tutors say',
-    t1Quote:
-      'My daughter was weak in Maths before her SEE. Her GharGuru tutor came every evening to our home in Baneshwor, and she passed with an A.',
-    t1Name: 'Sita Sharma',
-    t1Place: 'Parent, Baneshwor, Kathmandu',
-    t2Quote:
-      'I teach Physics and Chemistry to +2 students. Through GharGuru I found three students within walking distance of my flat.',
     t2Name: 'Rajesh Maharjan',
     t2Place: 'Tutor, Lalitpur',
-    t3Quote:
-      'Posting the request was easy and we got a call the next day. The English tutor is patient and my son enjoys the classes.',
-    t3Name: 'Anita Shrestha',
-    t3Place: 'Parent, Bhaktapur',
     ctaBandTitle: 'Ready to start?',
     ctaBandText: 'Post a tuition request today, or join GharGuru as a tutor and teach in your area.',
   },

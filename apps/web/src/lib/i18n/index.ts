@@ -34,6 +34,8 @@ const subscribe = (listener: () => void) => {
 const currentLanguage = () => current;
 
 let nepaliMessage: ((text: ServerText) => string) | undefined;
+/** Nepali texts lazily loaded modules brought (registerNepaliPageTexts), for the catalog once it exists. */
+const nepaliPageTexts: Parameters<typeof addTexts>[1][] = [];
 let nepaliCatalog: Catalog | undefined;
 let nepaliLoading: Promise<void> | undefined;
 let staffLoading: Promise<void> | undefined;
@@ -57,6 +59,7 @@ function ensureNepaliPublic(): Promise<void> {
   ]).then(([module, messages, directory, privacy]) => {
     nepaliMessage = messages.nepaliMessage;
     nepaliCatalog = addTexts(addTexts(addTexts(new Map(), module.ne), directory.neDirectory), privacy.nePrivacy);
+    for (const texts of nepaliPageTexts) addTexts(nepaliCatalog, texts);
     translators.set('ne', { t: createT('ne', nepaliCatalog, english), i18n: { language: 'ne' } });
   });
   return retryable(nepaliLoading, () => {
@@ -109,6 +112,16 @@ export function loadStaffTexts(): Promise<void> {
  */
 export function registerPageTexts(texts: Parameters<typeof addTexts>[1]): void {
   addTexts(english, texts);
+}
+
+/**
+ * Nepali texts a lazily loaded module brings in its own chunk, beside its English ones (issue 27's
+ * review screens): added to the Nepali catalog now if it is loaded, else when it loads, so only the
+ * pages that use them carry them.
+ */
+export function registerNepaliPageTexts(texts: Parameters<typeof addTexts>[1]): void {
+  nepaliPageTexts.push(texts);
+  if (nepaliCatalog) addTexts(nepaliCatalog, texts);
 }
 
 /** `t` and the current language, with the call shape of react-i18next's hook. */

@@ -21,7 +21,7 @@ export const neDirectory = translationOf<typeof enDirectory>()({
     priceMax: 'बढीमा शुल्क (रु.)',
     verifiedOnly: 'प्रमाणित शिक्षक मात्र',
     sort: 'क्रम',
-    sorts: { relevance: 'प्रमाणित पहिले', newest: 'नयाँ', price: 'कम शुल्क' },
+    sorts: { relevance: 'प्रमाणित पहिले', newest: 'नयाँ', price: 'कम शुल्क', rating: 'राम्रो मूल्याङ्कन' },
     apply: 'शिक्षक देखाउनुहोस्',
     clear: 'छनोट हटाउनुहोस्',
     results_one: '{{total}} शिक्षक भेटिनुभयो',

@@ -213,6 +213,7 @@ export const neStaff = translationOf<typeof enStaff>()({
       teacherMatchProposal: 'मलाई परिवारको अनुरोध प्रस्ताव गरियो',
       familyRequestReceived: 'अनुरोध प्राप्त (परिवार)',
       familyTutorFound: 'शिक्षक भेटियो (परिवार)',
+      familyReviewInvite: 'समीक्षा लिंक (परिवार)',
       securityPasswordChanged: 'पासवर्ड परिवर्तन (सुरक्षा)',
       securityPasswordReset: 'पासवर्ड नयाँ बनाउने लिंक वा कोड (सुरक्षा)',
       securityMobileCode: 'मोबाइल पुष्टि कोड (सुरक्षा)',

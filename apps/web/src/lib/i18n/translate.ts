@@ -5,10 +5,17 @@ import { pluralCategory } from '@gharguru/contract';
 import type { en } from './en';
 import type { enDirectory } from './en-directory';
 import type { enPrivacy } from './en-privacy';
+import type { enReviews } from './en-reviews';
+import type { enReviewsMore } from './en-reviews-more';
 import type { enStaff } from './en-staff';
 import { formatNumber } from './numbers';
 
-type Texts = typeof en & typeof enStaff & typeof enDirectory & typeof enPrivacy;
+type Texts = typeof en &
+  typeof enStaff &
+  typeof enDirectory &
+  typeof enPrivacy &
+  typeof enReviews &
+  typeof enReviewsMore;
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];

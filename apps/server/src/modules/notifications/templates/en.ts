@@ -52,6 +52,11 @@ export const en: Templates = {
     text: `Good news: the tutor ${typed(d.teacherName)} will teach for your request ${d.requestCode}. We will call you to arrange the first class.\n\nFollow it: ${d.link}${quotedNote}${sign}`,
     sms: `GharGuru: tutor found for ${d.requestCode}: ${typed(d.teacherName)}. We will call you to arrange the first class.`,
   }),
+  familyReviewInvite: (d) => ({
+    subject: `How are the lessons with ${typed(d.teacherName)}?`,
+    text: `Please tell other families how the tuition with ${typed(d.teacherName)} goes: give 1 to 5 stars and, if you like, a few words. Only families whose tuition really started can review.\n\nReview (the link works once, for ${d.days} days): ${d.link}${quotedNote}${sign}`,
+    sms: `GharGuru: how are the lessons with ${typed(d.teacherName)}? Rate them: ${d.link}`,
+  }),
   securityPasswordChanged: (d) => ({
     subject: 'Your GharGuru password was changed',
     text: `Hello ${defanged(d.name)},\n\nThe password of your GharGuru account was just changed, and every other session was signed out. If you did not do this, contact us at once.\n\nSign in: ${d.link}${sign}`,

@@ -20,6 +20,8 @@ export interface NotificationData {
   teacherMatchProposal: RequestFacts & { link: string };
   familyRequestReceived: { requestCode: string; link: string };
   familyTutorFound: { requestCode: string; teacherName: string; link: string };
+  /** The single-use review link after a started match (issue 27). */
+  familyReviewInvite: { teacherName: string; link: string; days: number };
   securityPasswordChanged: { name: string; link: string };
   /** The e-mail carries the link; the SMS (teachers with a confirmed mobile) the code. */
   securityPasswordReset: { name: string; link: string; code: string; minutes: number };

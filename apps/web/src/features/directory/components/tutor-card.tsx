@@ -5,6 +5,7 @@ import { formatAmount, formatDate } from '../../../lib/format';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { TeacherPhoto } from '../../../components/teacher-photo';
+import { RatingStars } from '../../../components/rating-stars';
 
 export function offerPrice(t: TFunction, language: string, offer: Pick<PublicTuition, 'price' | 'priceType'>) {
   return t('directory.price', {
@@ -68,6 +69,7 @@ export function TutorCard({ offer, listSearch }: { offer: PublicTuition; listSea
           <VerifiedBadge teacher={offer.teacher} />
         </div>
       </div>
+      {offer.rating && <RatingStars rating={offer.rating} />}
     </li>
   );
 }

@@ -233,6 +233,51 @@ describe('/tutors/:id', () => {
     expect(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.has('class')).toBe(false);
   });
 
+  it('[REV-17] shows the rating, then the reviews as text with the tutor’s reply', async () => {
+    const rated = { ...offer, rating: { average: 4.5, count: 2 } };
+    const api = fakeApi([
+      { ...tuitionRoute, answer: { body: { message: 'ok', code: 'tutorFetched', tuition: rated } } },
+      {
+        method: 'GET',
+        path: API_PATHS.publicTeacherReviews(offer.teacher._id),
+        answer: {
+          body: {
+            message: 'ok',
+            code: 'reviewsFetched',
+            total: 1,
+            rating: rated.rating,
+            reviews: [
+              {
+                _id: '1',
+                familyName: 'Maya G.',
+                area: 'Baneshwor',
+                class: '10',
+                rating: 5,
+                comment: '</script><b>Great</b>',
+                createdAt: '2026-11-20T09:00:00.000Z',
+                reply: 'धन्यवाद',
+                repliedAt: '2026-11-21T09:00:00.000Z',
+              },
+            ],
+          },
+        },
+      },
+    ]);
+    renderDirectory(`/tutors/${offer._id}`);
+    expect(await screen.findByText('</script><b>Great</b>')).toBeInTheDocument();
+    expect(screen.getAllByText('Rated 4.5 out of 5 from 2 reviews').length).toBeGreaterThan(0);
+    expect(screen.getByText('धन्यवाद')).toBeInTheDocument();
+    expect(api.calls('GET', API_PATHS.publicTeacherReviews(offer.teacher._id))[0]?.url.searchParams.get('page')).toBe(
+      '1',
+    );
+  });
+
+  it('[REV-17] an offer without reviews says so', async () => {
+    fakeApi([tuitionRoute]);
+    renderDirectory(`/tutors/${offer._id}`);
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+  });
+
   it('[DIR-6] says an offer that is no longer listed is not available', async () => {
     fakeApi([notListedRoute]);
     renderDirectory(`/tutors/${offer._id}`);

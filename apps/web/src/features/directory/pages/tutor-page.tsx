@@ -13,6 +13,7 @@ import { usePublicTuition } from '../api/get-public-tuition';
 import { tutorTitle } from '../directory-meta';
 import { VerifiedBadge, offerPrice } from '../components/tutor-card';
 import { TeacherPhoto } from '../../../components/teacher-photo';
+import { TutorReviews } from '../components/tutor-reviews';
 import { enDirectory } from '../../../lib/i18n/en-directory';
 
 registerPageTexts(enDirectory);
@@ -107,6 +108,7 @@ export default function TutorPage() {
                 </li>
               </ul>
             </section>
+            <TutorReviews teacherId={offer.data.tuition.teacher._id} rating={offer.data.tuition.rating} />
             <Link
               to={requestLink(offer.data.tuition, search.get('class'))}
               className="mt-6 inline-block rounded-lg bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"

@@ -1,14 +1,21 @@
 // /home — the landing page (requirements §1): hero with the two calls to action (and Browse Tutors,
 // issue 9), how it works,
-// benefits for students and for teachers, why choose us, testimonials. Plain markup and icons only:
+// benefits for students and for teachers, why choose us, and families' reviews (issue 27). Plain markup and icons only:
 // this is the first page most visitors load, on phones and slow connections.
 import { Icon } from '../../../components/icons/icon';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/i18n/numbers';
 import { Link } from '../../../lib/router';
 import { paths } from '../../../lib/paths';
 import { DocumentTitle } from '../../../components/document-title';
+
+// Families' own words (issue 27), loaded after the page has painted (decision 047).
+const Testimonials = lazy(() =>
+  import('../components/testimonials')
+    .then((module) => ({ default: module.Testimonials }))
+    .catch(() => ({ default: () => null })),
+);
 
 const heroOutlineButton =
   'inline-flex items-center justify-center rounded-lg border-2 border-white px-5 py-2 text-base font-semibold text-white hover:bg-white hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
@@ -87,6 +94,9 @@ function HeroCard() {
 
 export default function HomePage() {
   const { t, i18n } = useTranslation();
+  // False in the prerendered HTML and while hydrating: the testimonials come after the first paint.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
 
   const steps = [
     { icon: 'clipboard-list' as const, title: t('home.how1Title'), text: t('home.how1Text') },
@@ -100,11 +110,6 @@ export default function HomePage() {
     { icon: 'layers' as const, title: t('home.why2Title'), text: t('home.why2Text') },
     { icon: 'sparkles' as const, title: t('home.why3Title'), text: t('home.why3Text') },
     { icon: 'heart-handshake' as const, title: t('home.why4Title'), text: t('home.why4Text') },
-  ];
-  const testimonials = [
-    { quote: t('home.t1Quote'), name: t('home.t1Name'), place: t('home.t1Place'), initials: 'SS' },
-    { quote: t('home.t2Quote'), name: t('home.t2Name'), place: t('home.t2Place'), initials: 'RM' },
-    { quote: t('home.t3Quote'), name: t('home.t3Name'), place: t('home.t3Place'), initials: 'AS' },
   ];
 
   return (
@@ -222,30 +227,11 @@ export default function HomePage() {
         </ul>
       </Section>
 
-      <Section id="testimonials" title={t('home.testimonialsTitle')} tone="tint">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {testimonials.map(({ quote, name, place, initials }) => (
-            <li key={name} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <Icon name="quote" className="size-8 text-teal-200" />
-              <blockquote className="mt-3 flex-1 text-slate-800">
-                <p>{quote}</p>
-              </blockquote>
-              <div className="mt-5 flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 items-center justify-center rounded-full bg-amber-100 text-sm font-bold text-amber-900"
-                >
-                  {initials}
-                </span>
-                <p className="text-sm">
-                  <span className="block font-semibold text-slate-900">{name}</span>
-                  <span className="text-slate-600">{place}</span>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {painted && (
+        <Suspense fallback={null}>
+          <Testimonials />
+        </Suspense>
+      )}
 
       <section className="bg-slate-900">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-12 text-white md:flex-row md:items-center md:justify-between">
