@@ -1,6 +1,8 @@
 // Money, dates and enum labels as people in Nepal read them (requirements DEC-9): lakh grouping
-// (1,50,000), `Rs.` in English and `रु.` with Devanagari digits in Nepali.
+// (1,50,000), `Rs.` in English and `रु.` with Devanagari digits in Nepali; dates in Bikram Sambat on
+// Nepali pages, in the Gregorian calendar on English ones (issue 33).
 import { DEGREES, type Degree, type PriceType, TEACHER_LEVELS, type TeacherLevel } from '@gharguru/contract';
+import { formatBikramSambat } from '@gharguru/contract/nepali-calendar';
 import type { TFunction } from './i18n';
 import { nepaliDigits } from './i18n/numbers';
 
@@ -95,6 +97,7 @@ interface NepalTime {
 }
 
 let nepalParts: Intl.DateTimeFormat | undefined;
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The calendar day and clock time in Nepal at `date`. */
 function inNepal(date: Date): NepalTime {
@@ -125,8 +128,8 @@ function inNepal(date: Date): NepalTime {
 
 let englishDate: Intl.DateTimeFormat | undefined;
 
-/** A calendar date: `21 November 2026`, `२१ नोभेम्बर २०२६`; an unreadable value is shown as it came. */
-export function formatDate(language: string, iso: string): string {
+/** A Gregorian date in Nepal: `21 November 2026`, `२१ नोभेम्बर २०२६`; an unreadable value is shown as it came. */
+export function formatGregorianDate(language: string, iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const { year, month, day } = inNepal(date);
@@ -137,9 +140,36 @@ export function formatDate(language: string, iso: string): string {
   return englishDate.format(date);
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
+/** The Bikram Sambat date of the day in Nepal at `iso` (`पुस ३, २०८३`, `Poush 3, 2083 BS`), or null outside its table. */
+function bikramSambatDate(language: 'en' | 'ne', iso: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const { year, month, day } = inNepal(date);
+  return formatBikramSambat(`${year}-${twoDigits(month)}-${twoDigits(day)}`, language);
+}
 
-/** A date and its time in Nepal: `21 November 2026, 14:05`, `२१ नोभेम्बर २०२६, १४:०५`. */
+/**
+ * A date as the page's reader counts days (issue 33): a Nepali page in Nepal's calendar, Bikram
+ * Sambat (`पुस ३, २०८३`), an English page in the Gregorian one (`18 December 2026`). A day outside
+ * the Bikram Sambat table, or an unreadable value, is shown as `formatGregorianDate` shows it.
+ */
+export function formatDate(language: string, iso: string): string {
+  return (language === 'ne' && bikramSambatDate('ne', iso)) || formatGregorianDate(language, iso);
+}
+
+/**
+ * Both calendars, for a page a family keeps or prints: the page's own first, the other in brackets
+ * (`पुस ३, २०८३ (१८ डिसेम्बर २०२६)`, `18 December 2026 (Poush 3, 2083 BS)`).
+ */
+export function formatDateInBothCalendars(language: string, iso: string): string {
+  const nepali = language === 'ne';
+  const bikramSambat = bikramSambatDate(nepali ? 'ne' : 'en', iso);
+  const gregorian = formatGregorianDate(language, iso);
+  if (!bikramSambat) return gregorian;
+  return nepali ? `${bikramSambat} (${gregorian})` : `${gregorian} (${bikramSambat})`;
+}
+
+/** A date and its time in Nepal: `21 November 2026, 14:05`, `पुस ३, २०८३, १४:०५`. */
 export function formatDateTime(language: string, iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
