@@ -11,6 +11,7 @@ import {
   type TeacherLevel,
   englishMessage,
   forClassOf,
+  placeKey as contractPlaceKey,
   subjectKey,
   teacherLevelsFor,
 } from '@gharguru/contract';
@@ -81,10 +82,11 @@ export interface RankedCandidate<C extends RankCandidate = RankCandidate> {
   misses: MatchReason[];
 }
 
-/** Lower case, trimmed, inner white space collapsed: "  New  Baneshwor " and "new baneshwor" are one place. */
-export function placeKey(place: string): string {
-  return place.trim().replace(/\s+/g, ' ').toLowerCase();
-}
+/**
+ * Lower case, trimmed, inner white space collapsed, a known place under its English name: "  New
+ * Baneshwor " and "new baneshwor" are one place, and so are "गोंगबु" and "Gongabu" (issue 33).
+ */
+export const placeKey = contractPlaceKey;
 
 /** "Maths", "Maths and Science", "Maths, Science and English". */
 export function joinWords(words: readonly string[]): string {
