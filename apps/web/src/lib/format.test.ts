@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   NEPALI_MONTHS,
+  areaAndCity,
   formatAmount,
   formatDate,
   formatDateInBothCalendars,
   formatDateTime,
   formatGregorianDate,
   formatPrice,
+  placeLabel,
+  subjectsLabel,
 } from './format';
 import { nepaliDigits } from './i18n/numbers';
 import { tEn, tNe } from '../test/translators';
@@ -128,5 +131,20 @@ describe('the same text as Intl, which the common cases do without (issue 12)', 
       expect(formatDateTime('en', iso), iso).toBe(`${intlDate.format(time)}, ${intlClock.format(time)}`);
       expect(formatDateTime('ne', iso), iso).toBe(`${formatDate('ne', iso)}, ${nepaliDigits(intlClock.format(time))}`);
     }
+  });
+});
+
+describe('[FIX-33] places, subjects and amounts in the page language', () => {
+  it('names a known place or subject in Nepali on a Nepali page and keeps anything unknown as typed', () => {
+    expect(areaAndCity('ne', 'Baneshwor', 'Kathmandu')).toBe('बानेश्वर, काठमाडौं');
+    expect(areaAndCity('en', 'Baneshwor', 'Kathmandu')).toBe('Baneshwor, Kathmandu');
+    expect(placeLabel('ne', 'Naya Tole')).toBe('Naya Tole');
+    expect(subjectsLabel('ne', ['Mathematics', 'Science', 'Sanskrit'])).toBe('गणित, विज्ञान, Sanskrit');
+    expect(subjectsLabel('en', ['Mathematics', 'Science'])).toBe('Mathematics, Science');
+  });
+
+  it('groups the digits of amounts in both languages', () => {
+    expect(formatPrice(tEn, 'en', 4500, 'monthly')).toBe('Rs. 4,500 / month');
+    expect(formatPrice(tNe, 'ne', 4500, 'monthly')).toBe('रु. ४,५०० / महिना');
   });
 });

@@ -1,7 +1,18 @@
 // Money, dates and enum labels as people in Nepal read them (requirements DEC-9): lakh grouping
 // (1,50,000), `Rs.` in English and `रु.` with Devanagari digits in Nepali; dates in Bikram Sambat on
 // Nepali pages, in the Gregorian calendar on English ones (issue 33).
-import { DEGREES, type Degree, type PriceType, TEACHER_LEVELS, type TeacherLevel } from '@gharguru/contract';
+import {
+  DEGREES,
+  type Degree,
+  type PriceType,
+  SUBJECT_SYNONYMS,
+  TEACHER_LEVELS,
+  type TeacherLevel,
+  groupDigits,
+  placeName,
+  subjectKey,
+  subjectName,
+} from '@gharguru/contract';
 import { formatBikramSambat } from '@gharguru/contract/nepali-calendar';
 import type { TFunction } from './i18n';
 import { nepaliDigits } from './i18n/numbers';
@@ -29,17 +40,10 @@ export const NEPALI_MONTHS = [
 // them); Intl is built, once, only for the rest.
 let amountFormat: Intl.NumberFormat | undefined;
 
-/** `1234567` -> `12,34,567`: the last three digits, then groups of two (en-IN). */
-function lakhGrouping(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${head},${digits.slice(-3)}`;
-}
-
 /** 150000 -> `1,50,000` (`१,५०,०००` in Nepali). */
 export function formatAmount(language: string, amount: number): string {
   let text: string;
-  if (Number.isSafeInteger(amount) && amount >= 0 && !Object.is(amount, -0)) text = lakhGrouping(String(amount));
+  if (Number.isSafeInteger(amount) && amount >= 0 && !Object.is(amount, -0)) text = groupDigits(amount);
   else {
     amountFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
     text = amountFormat.format(amount);
@@ -185,4 +189,26 @@ export function degreeLabel(t: TFunction, value: string): string {
 
 export function levelLabel(t: TFunction, value: string): string {
   return (TEACHER_LEVELS as readonly string[]).includes(value) ? t(`options.level.${value as TeacherLevel}`) : value;
+}
+
+/** A city or area in the page's language (issue 33): `काठमाडौं` on a Nepali page for a known place; any other as typed. */
+export function placeLabel(language: string, place: string): string {
+  return placeName(place, language === 'ne' ? 'ne' : 'en');
+}
+
+/** `Baneshwor, Kathmandu`, `बानेश्वर, काठमाडौं`: an area and its city in the page's language. */
+export function areaAndCity(language: string, area: string, city: string): string {
+  return `${placeLabel(language, area)}, ${placeLabel(language, city)}`;
+}
+
+/** A subject in the page's language: `गणित` on a Nepali page for a known subject; any other as typed. */
+export function subjectLabel(language: string, subject: string): string {
+  if (language !== 'ne') return subject;
+  const key = subjectKey(subject);
+  return key in SUBJECT_SYNONYMS ? subjectName(key, 'ne') : subject;
+}
+
+/** Subjects for a list or a sentence: `गणित, विज्ञान` on a Nepali page. */
+export function subjectsLabel(language: string, subjects: readonly string[]): string {
+  return subjects.map((subject) => subjectLabel(language, subject)).join(', ');
 }

@@ -23,7 +23,10 @@ function changedOnPage(element: Control): Kept | undefined {
   if (isCheckable(element)) return element.checked !== element.defaultChecked ? element.checked : undefined;
   if (element instanceof HTMLSelectElement) {
     // Without a `selected` option in the HTML, a list starts on its first option.
-    const fromHtml = Math.max(0, [...element.options].findIndex((option) => option.defaultSelected));
+    const fromHtml = Math.max(
+      0,
+      [...element.options].findIndex((option) => option.defaultSelected),
+    );
     return element.selectedIndex !== fromHtml ? element.value : undefined;
   }
   return element.value !== element.defaultValue ? element.value : undefined;

@@ -198,8 +198,10 @@ function feePart(candidate: RankCandidate, context: RankContext): Part {
   const typical = context.typicalMonthlyFee(offer.forClass);
   if (typical === undefined || typical <= 0) return part(0);
   const params = { price: offer.price, typical: Math.round(typical) };
+  // The words say what the numbers show (issue 33): "at or below", "a little above", "above".
+  if (offer.price <= params.typical) return part(RANK_WEIGHTS.feeTypical, [keyed('reasonFeeTypical', params)]);
   return offer.price <= typical * RANK_WEIGHTS.feeSlack
-    ? part(RANK_WEIGHTS.feeTypical, [keyed('reasonFeeTypical', params)])
+    ? part(RANK_WEIGHTS.feeTypical, [keyed('reasonFeeNearTypical', params)])
     : part(0, [], [keyed('missFeeHigh', params)]);
 }
 

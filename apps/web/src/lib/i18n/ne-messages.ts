@@ -1,9 +1,21 @@
 // नेपाली for every text of the contract's MSG, by key (the `code` the server sends beside its English
 // `message`). tsc refuses a missing key and a text whose {{variables}} differ from the English one.
 // Loaded with the rest of the Nepali texts, when the reader switches.
-import { MSG, type ParamValues, codeOf, fillTemplate, isMessageKey, pluralForm } from '@gharguru/contract';
+import {
+  MSG,
+  type ParamValues,
+  SUBJECT_SYNONYMS,
+  codeOf,
+  fillTemplate,
+  groupDigits,
+  isMessageKey,
+  placeName,
+  pluralForm,
+  subjectKey,
+  subjectName,
+} from '@gharguru/contract';
 import { translationOf } from './checked';
-import { formatNumber } from './numbers';
+import { nepaliDigits } from './numbers';
 import type { ServerText } from './server-text';
 
 export const neMessages = translationOf<typeof MSG>()({
@@ -29,7 +41,7 @@ export const neMessages = translationOf<typeof MSG>()({
   adminPasswordRequired: 'पासवर्ड आवश्यक छ',
   adminPasswordMin: 'पासवर्ड कम्तीमा ६ अक्षरको हुनुपर्छ',
   adminPasswordMax: 'पासवर्ड बढीमा २० अक्षरको हुनुपर्छ...',
-  passwordUppercase: 'पासवर्डमा कम्तीमा एउटा ठूलो (capital) अक्षर हुनुपर्छ',
+  passwordUppercase: 'पासवर्डमा कम्तीमा एउटा ठूलो (क्यापिटल) अक्षर हुनुपर्छ',
   passwordConfirmMismatch: 'पासवर्ड र पुष्टि पासवर्ड मिल्नुपर्छ',
   adminLoginPasswordRequired: 'पासवर्ड आवश्यक छ',
   teacherPasswordRequired: 'पासवर्ड आवश्यक छ',
@@ -251,7 +263,8 @@ export const neMessages = translationOf<typeof MSG>()({
     one: 'पहिले नै {{count}} सक्रिय मिलान छ',
     other: 'पहिले नै {{count}} सक्रिय मिलान छन्',
   },
-  reasonFeeTypical: 'शुल्क {{price}} मासिक सामान्य {{typical}} भित्र छ',
+  reasonFeeTypical: 'शुल्क {{price}} मासिक सामान्य {{typical}} वा त्योभन्दा कम छ',
+  reasonFeeNearTypical: 'शुल्क {{price}} मासिक सामान्य {{typical}} भन्दा थोरै बढी छ',
   missFeeHigh: 'शुल्क {{price}} मासिक सामान्य {{typical}} भन्दा बढी छ',
   missNoOffer: 'सूचीमा कुनै प्रस्ताव छैन',
 });
@@ -267,7 +280,33 @@ export function nepaliMessage(text: ServerText): string {
   const said = typeof text === 'string' ? { message: text } : text;
   const code = isMessageKey(said.code) ? said.code : codeOf(said.message);
   if (!code) return said.message;
-  const params: ParamValues | undefined = said.params;
+  const params: ParamValues | undefined = said.params && nepaliParams(said.params);
   const template = pluralForm((neMessages as MessageTexts)[code] ?? MSG[code], 'ne', params);
-  return fillTemplate(template, params, (value) => formatNumber('ne', value));
+  return fillTemplate(template, params, (value) => nepaliDigits(groupDigits(value)));
+}
+
+/** A known subject by its Nepali name; any other as typed. */
+function nepaliSubject(subject: string): string {
+  const key = subjectKey(subject);
+  return key in SUBJECT_SYNONYMS ? subjectName(key, 'ne') : subject;
+}
+
+/**
+ * The server's English words inside a Nepali sentence, in Nepali (issue 33): a known place or subject
+ * by its Nepali name, and the subjects the server joined in English ("Maths, Science and English")
+ * joined again with "र". What is not on the lists stays as typed.
+ */
+function nepaliParams(params: ParamValues): ParamValues {
+  const nepali: Record<string, string | number> = { ...params };
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value !== 'string') continue;
+    if (name === 'area' || name === 'city') nepali[name] = placeName(value, 'ne');
+    else if (name === 'subject') nepali[name] = nepaliSubject(value);
+    else if (name === 'subjects') {
+      const subjects = value.split(/, | and /).map(nepaliSubject);
+      const last = subjects.pop() ?? value;
+      nepali[name] = subjects.length > 0 ? `${subjects.join(', ')} र ${last}` : last;
+    }
+  }
+  return nepali;
 }

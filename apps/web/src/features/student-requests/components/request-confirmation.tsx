@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { DocumentTitle } from '../../../components/document-title';
 import { Icon } from '../../../components/icons/icon';
-import { formatDateInBothCalendars } from '../../../lib/format';
+import { areaAndCity, formatDateInBothCalendars, subjectsLabel } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { nepaliDigits } from '../../../lib/i18n/numbers';
 import { REQUEST_CONFIRMATION_TEXTS } from '../../../lib/i18n/request-confirmation';
@@ -47,10 +47,10 @@ export function RequestConfirmation({ requestCode, alreadyReceived, request, onA
 
   const classLabel =
     request.class === 'Bachelor' ? t('fields.bachelor') : t('fields.classOption', { value: Number(request.class) });
-  const place = `${request.area}, ${request.city}`;
+  const place = areaAndCity(language, request.area, request.city);
   const summary: [string, string][] = [
     [t('fields.class'), classLabel],
-    [t('fields.subjects'), request.subjects.join(', ')],
+    [t('fields.subjects'), subjectsLabel(language, request.subjects)],
     [t('fields.timing'), t(`options.timing.${request.timing}`)],
     [texts.place, place],
     // A printed confirmation carries its day in both calendars (issue 33).
