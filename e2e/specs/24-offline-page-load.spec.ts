@@ -31,3 +31,24 @@ for (const { language, locale, notice, about } of [
     });
   });
 }
+
+test("[FIX-34] the directory's filters offline say the connection is lost, not a raw error, and load once online", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/tutors');
+  await context.setOffline(true);
+  const filters = page
+    .getByRole('search')
+    .or(page.locator('form').filter({ has: page.locator('select[name="class"]') }));
+  await filters.first().locator('select[name="class"]').selectOption('10');
+  await filters.first().getByRole('button').first().click();
+  const notice = page.getByRole('alert').filter({ hasText: 'We could not reach GharGuru' });
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Network Error')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0, { timeout: 20_000 });
+  expect(new URL(page.url()).searchParams.get('class')).toBe('10');
+});

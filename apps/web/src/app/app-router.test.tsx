@@ -1,6 +1,6 @@
 // The browser router (declarative React Router plus lazy modules): a page whose code is still loading
-// leaves the current page and URL in place with the loading bar; a page that cannot be downloaded keeps the current one with the connection notice (the first shows the error
-// page; back and forward work; the newest of two overlapping navigations wins.
+// leaves the current page and URL in place with the loading bar; a page that cannot be downloaded keeps the current one
+// with the connection notice (the first page shows the error page); back and forward work; the newest of two overlapping navigations wins.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
