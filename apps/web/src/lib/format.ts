@@ -212,3 +212,16 @@ export function subjectLabel(language: string, subject: string): string {
 export function subjectsLabel(language: string, subjects: readonly string[]): string {
   return subjects.map((subject) => subjectLabel(language, subject)).join(', ');
 }
+
+/**
+ * A server text's parameter in Nepali (issue 33): a known place or subject by its Nepali name, and
+ * the subjects the server joined in English ("Maths, Science and English") joined again with "र".
+ */
+export function nepaliParam(name: string, value: string): string {
+  if (name === 'area' || name === 'city') return placeLabel('ne', value);
+  if (name === 'subject') return subjectLabel('ne', value);
+  if (name !== 'subjects') return value;
+  const subjects = value.split(/, | and /).map((subject) => subjectLabel('ne', subject));
+  const last = subjects.pop() ?? value;
+  return subjects.length > 0 ? `${subjects.join(', ')} र ${last}` : last;
+}

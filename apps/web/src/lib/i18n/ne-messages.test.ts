@@ -1,6 +1,8 @@
 import { MESSAGE_KEYS, MSG, type MessageText, say } from '@gharguru/contract';
 import { describe, expect, it } from 'vitest';
+import { nepaliParam } from '../format';
 import { neMessages, nepaliMessage } from './ne-messages';
+import { nameNepaliParamsWith } from './param-names';
 
 const LATIN_DIGIT = /[0-9]/;
 const REQUEST_CODE = /GG-[0-9A-Z]{4}-[0-9A-Z]{2}/;
@@ -51,6 +53,7 @@ describe('nepaliMessage', () => {
 
 describe('[FIX-33] the ranking in Nepali: no English word inside the sentence, amounts grouped', () => {
   it('puts known subjects and places in Nepali, joins with र, and groups the fee', () => {
+    nameNepaliParamsWith(nepaliParam);
     expect(nepaliMessage(say('reasonTeaches', { subjects: 'Mathematics and Science' }))).not.toMatch(/[A-Za-z]/);
     expect(nepaliMessage(say('reasonTeaches', { subjects: 'Maths, Science and English' }))).toContain(
       'गणित, विज्ञान र अंग्रेजी',

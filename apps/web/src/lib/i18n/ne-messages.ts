@@ -1,21 +1,10 @@
 // नेपाली for every text of the contract's MSG, by key (the `code` the server sends beside its English
 // `message`). tsc refuses a missing key and a text whose {{variables}} differ from the English one.
 // Loaded with the rest of the Nepali texts, when the reader switches.
-import {
-  MSG,
-  type ParamValues,
-  SUBJECT_SYNONYMS,
-  codeOf,
-  fillTemplate,
-  groupDigits,
-  isMessageKey,
-  placeName,
-  pluralForm,
-  subjectKey,
-  subjectName,
-} from '@gharguru/contract';
+import { MSG, type ParamValues, codeOf, fillTemplate, groupDigits, isMessageKey, pluralForm } from '@gharguru/contract';
 import { translationOf } from './checked';
 import { nepaliDigits } from './numbers';
+import { nepaliParamName } from './param-names';
 import type { ServerText } from './server-text';
 
 export const neMessages = translationOf<typeof MSG>()({
@@ -285,28 +274,11 @@ export function nepaliMessage(text: ServerText): string {
   return fillTemplate(template, params, (value) => nepaliDigits(groupDigits(value)));
 }
 
-/** A known subject by its Nepali name; any other as typed. */
-function nepaliSubject(subject: string): string {
-  const key = subjectKey(subject);
-  return key in SUBJECT_SYNONYMS ? subjectName(key, 'ne') : subject;
-}
-
-/**
- * The server's English words inside a Nepali sentence, in Nepali (issue 33): a known place or subject
- * by its Nepali name, and the subjects the server joined in English ("Maths, Science and English")
- * joined again with "र". What is not on the lists stays as typed.
- */
+/** The server's English words inside a Nepali sentence, named in Nepali where a screen said how (param-names.ts). */
 function nepaliParams(params: ParamValues): ParamValues {
   const nepali: Record<string, string | number> = { ...params };
   for (const [name, value] of Object.entries(params)) {
-    if (typeof value !== 'string') continue;
-    if (name === 'area' || name === 'city') nepali[name] = placeName(value, 'ne');
-    else if (name === 'subject') nepali[name] = nepaliSubject(value);
-    else if (name === 'subjects') {
-      const subjects = value.split(/, | and /).map(nepaliSubject);
-      const last = subjects.pop() ?? value;
-      nepali[name] = subjects.length > 0 ? `${subjects.join(', ')} र ${last}` : last;
-    }
+    if (typeof value === 'string') nepali[name] = nepaliParamName(name, value);
   }
   return nepali;
 }
