@@ -1,5 +1,5 @@
 // The one list of places (issue 33): each spelling names one place, both scripts find it, an
-// unknown tole is kept as typed, and migration 0017 maps exactly the contract's spellings.
+// unknown tole is kept as typed, and migration 0018 maps exactly the contract's spellings.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AREAS, CITIES, PLACE_SPELLINGS, canonicalPlace, normalizePlace, placeKey, placeName } from './places.js';
@@ -32,9 +32,9 @@ describe('[FIX-32] places in English and Nepali', () => {
     expect(placeName('Naya Tole', 'ne')).toBe('Naya Tole');
   });
 
-  it("migration 0017 maps the contract's spellings, no more and no fewer", () => {
+  it("migration 0018 maps the contract's spellings, no more and no fewer", () => {
     const sql = fs.readFileSync(
-      new URL('../../../apps/server/src/db/migrations/0017_place_names.sql', import.meta.url),
+      new URL('../../../apps/server/src/db/migrations/0018_place_names.sql', import.meta.url),
       'utf8',
     );
     const rows = [...sql.matchAll(/^ {2}\('((?:[^']|'')*)', '((?:[^']|'')*)'\)[,;]/gm)].map(([, spelling, name]) => [

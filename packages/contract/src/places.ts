@@ -2,7 +2,7 @@
 // so "ललितपुर" and "Lalitpur" are one place in the directory's filters and facets and in the
 // matching's "same area" (issue 33). A known place is stored under its English name; a place not on
 // the list (a small tole) is kept as typed. Pages show a known place in the page's language.
-// Migration 0017 maps existing rows with the same spellings; places.test.ts keeps the two alike.
+// Migration 0018 maps existing rows with the same spellings; places.test.ts keeps the two alike.
 
 export interface Place {
   en: string;
@@ -78,7 +78,7 @@ export const AREAS: readonly Place[] = [
 
 /**
  * A spelling as compared: Unicode NFC, chandrabindu as anusvara (काठमाडौँ = काठमाडौं), no joiners,
- * lower case, trimmed, inner spaces collapsed. Migration 0017 does the same in SQL.
+ * lower case, trimmed, inner spaces collapsed. Migration 0018 does the same in SQL.
  */
 export function normalizePlace(text: string): string {
   return text

@@ -1,6 +1,6 @@
 // Places typed in Nepali or English are one place (issue 33): a known city or area is stored under its
 // English name, so the directory's filters and facets and the matching's "same area" treat "ललितपुर"
-// and "Lalitpur" alike; a tole not on the list keeps what was typed; migration 0017 maps old rows.
+// and "Lalitpur" alike; a tole not on the list keeps what was typed; migration 0018 maps old rows.
 import fs from 'node:fs';
 import { StudentRequestSchema, type PublicTuition } from '@gharguru/contract';
 import { buildStudentRequest } from '@gharguru/contract/testing';
@@ -90,7 +90,7 @@ describe('[FIX-32] one place whichever spelling was typed', () => {
   });
 });
 
-describe('[FIX-32] migration 0017 maps the rows typed before', () => {
+describe('[FIX-32] migration 0018 maps the rows typed before', () => {
   it('moves known spellings to the English name, keeps unknown ones, and the offers follow', async () => {
     const [old] = await t.database.db
       .insert(teachers)
@@ -123,7 +123,7 @@ describe('[FIX-32] migration 0017 maps the rows typed before', () => {
       requestCode,
     });
 
-    const migration = fs.readFileSync(new URL('../../db/migrations/0017_place_names.sql', import.meta.url), 'utf8');
+    const migration = fs.readFileSync(new URL('../../db/migrations/0018_place_names.sql', import.meta.url), 'utf8');
     await t.database.db.transaction(async (tx) => {
       for (const statement of migration.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
     });

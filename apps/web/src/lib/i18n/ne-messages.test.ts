@@ -1,6 +1,7 @@
 import { MESSAGE_KEYS, MSG, type MessageText, say } from '@gharguru/contract';
 import { describe, expect, it } from 'vitest';
 import { nepaliParam } from '../format';
+import { neBooksMessages } from './ne-books-messages';
 import { neMessages, nepaliMessage } from './ne-messages';
 import { nameNepaliParamsWith } from './param-names';
 
@@ -9,7 +10,8 @@ const REQUEST_CODE = /GG-[0-9A-Z]{4}-[0-9A-Z]{2}/;
 
 describe('the Nepali of every contract text', () => {
   it('exists for every key of MSG (tsc checks it too) and writes its numbers in Devanagari', () => {
-    const texts = neMessages as Readonly<Record<string, MessageText>>;
+    // The staff screens' texts (the books) load with those screens, apart from the public ones.
+    const texts = { ...neMessages, ...neBooksMessages } as Readonly<Record<string, MessageText>>;
     const missing = MESSAGE_KEYS.filter((key) => texts[key] === undefined);
     expect(missing).toEqual([]);
     const withLatinDigits = MESSAGE_KEYS.filter((key) => {
@@ -63,5 +65,15 @@ describe('[FIX-33] the ranking in Nepali: no English word inside the sentence, a
     expect(high.message).toBe('Fee 4,500 is above the typical 4,000 a month');
     expect(nepaliMessage(high)).toContain('४,५००');
     expect(nepaliMessage(high)).toContain('४,०००');
+  });
+});
+
+describe('the staff screens’ server texts', () => {
+  it('are Nepali once those screens’ texts have loaded, and English before', async () => {
+    const { addNepaliStaffMessages } = await import('./ne-messages');
+    const saved = say('feeRulesSaved');
+    expect(nepaliMessage(saved)).toBe(saved.message);
+    addNepaliStaffMessages(neBooksMessages);
+    expect(nepaliMessage(saved)).toBe(neBooksMessages.feeRulesSaved);
   });
 });
