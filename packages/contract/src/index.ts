@@ -22,6 +22,7 @@ export * from './subjects.js';
 export * from './request-codes.js';
 export * from './directory.js';
 export * from './place-pages.js';
+export * from './places.js';
 export * from './notifications.js';
 export * from './matches.js';
 export * from './directory-address.js';

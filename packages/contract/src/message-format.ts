@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MESSAGE_KEYS, type MessageKey } from './message-keys.js';
 import { MSG } from './messages.js';
-import { fillTemplate, pluralForm } from './plural.js';
+import { fillTemplate, groupDigits, pluralForm } from './plural.js';
 
 // Zod-free, so a client can translate by code without the schemas (the Nepali texts do).
 export {
@@ -16,7 +16,7 @@ export {
 } from './message-keys.js';
 
 // Zod-free, so the web's first page can use them without Zod (issue 12, decision 005).
-export { fillTemplate, pluralCategory, pluralForm } from './plural.js';
+export { fillTemplate, groupDigits, pluralCategory, pluralForm } from './plural.js';
 
 /** `'Page {{page}} of {{pages}}'` -> `'page' | 'pages'`. */
 export type TemplateVars<S> = S extends `${string}{{${infer Name}}}${infer Rest}` ? Name | TemplateVars<Rest> : never;
@@ -48,7 +48,7 @@ export const SaidShape = {
 
 /** The English text of a message with its variables filled. */
 export function englishMessage<K extends MessageKey>(key: K, ...[params]: ParamsArgument<K>): string {
-  return fillTemplate(pluralForm(MSG[key], 'en', params), params);
+  return fillTemplate(pluralForm(MSG[key], 'en', params), params, groupDigits);
 }
 
 /** `{ message, code, params? }` for a reply: `say('noDataForId', { id })`. */

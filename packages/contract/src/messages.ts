@@ -271,7 +271,8 @@ export const MSG = {
     one: 'Already has {{count}} active match',
     other: 'Already has {{count}} active matches',
   },
-  reasonFeeTypical: 'Fee {{price}} is within the typical {{typical}} a month',
+  reasonFeeTypical: 'Fee {{price}} is at or below the typical {{typical}} a month',
+  reasonFeeNearTypical: 'Fee {{price}} is a little above the typical {{typical}} a month',
   missFeeHigh: 'Fee {{price}} is above the typical {{typical}} a month',
   missNoOffer: 'No listed offer',
   // Reviews bound to real tuition (issue 27)

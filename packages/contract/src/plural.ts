@@ -26,6 +26,17 @@ export function pluralForm(text: MessageText, language: string, params?: ParamVa
   return category === 'one' ? text.one : text.other;
 }
 
+/**
+ * A whole number with its digits grouped as Nepal writes them (issue 33): `4500` -> `4,500`,
+ * `150000` -> `1,50,000` (the last three digits, then groups of two). Anything else as `String` writes it.
+ */
+export function groupDigits(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0) return String(value);
+  const digits = String(value);
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
+
 /** Fills `{{name}}` from params; numbers go through `formatNumber` (Devanagari digits in Nepali). */
 export function fillTemplate(
   template: string,

@@ -1,6 +1,6 @@
 // The browser router (declarative React Router plus lazy modules): a page whose code is still loading
-// leaves the current page and URL in place with the loading bar; a failed download shows the error
-// page; back and forward work; the newest of two overlapping navigations wins.
+// leaves the current page and URL in place with the loading bar; a page that cannot be downloaded keeps the current one
+// with the connection notice (the first page shows the error page); back and forward work; the newest of two overlapping navigations wins.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
@@ -89,19 +89,35 @@ describe('AppRouter', () => {
     expect(window.location.pathname).toBe('/a');
   });
 
-  it('shows the error page when a page fails to download, and leaves it for the next page', async () => {
-    const b = deferred();
-    render(<AppRouter routes={tree(() => b.promise)} />);
+  it('[FIX-34] keeps the page, its layout and URL when the next page cannot be downloaded, says the connection is lost, and opens it once online', async () => {
+    let attempts = 0;
+    const lazyB = async () => {
+      attempts++;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { Component: page('b') };
+    };
+    render(<AppRouter routes={tree(lazyB)} />);
     await userEvent.click(screen.getByRole('link', { name: 'to b' }));
-    await act(async () => b.reject(new Error('offline')));
-    const wrong = translateMessage(SOMETHING_WENT_WRONG, 'en');
-    expect(await screen.findByRole('heading', { name: wrong })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/b');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('The page could not be opened: the internet connection is lost.');
+    expect(screen.getByRole('heading', { name: 'page a' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/a');
     expect(screen.queryByText('loading bar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: translateMessage(SOMETHING_WENT_WRONG, 'en') })).toBeNull();
 
-    await act(async () => window.history.back());
-    expect(await screen.findByRole('heading', { name: 'page a' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: wrong })).not.toBeInTheDocument();
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('heading', { name: 'page b' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/b');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the error page when the first page cannot be downloaded', async () => {
+    window.history.replaceState(null, '', '/b');
+    render(<AppRouter routes={tree(() => Promise.reject(new Error('offline')))} />);
+    expect(
+      await screen.findByRole('heading', { name: translateMessage(SOMETHING_WENT_WRONG, 'en') }),
+    ).toBeInTheDocument();
   });
 
   it('shows the newest of two overlapping navigations', async () => {

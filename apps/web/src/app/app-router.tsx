@@ -1,7 +1,7 @@
 // The router of the browser and the prerenderer: the app's own router (lib/router, decision 024) over
 // the route tree of routes.tsx. It loads lazy route modules before a page changes and shows an error
 // page when one fails, the two things React Router's data router did at twice its size.
-import { Component, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Component, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   createBrowserHistory,
   createPath,
@@ -14,6 +14,7 @@ import {
   resolveTo,
   useRoutes,
 } from '../lib/router';
+import { ConnectionNotice } from '../components/connection-notice';
 import { NavigationPendingContext } from './navigation-pending';
 import { resolveRoutes, unresolvedRoutes } from './resolve-routes';
 import { RouteErrorPage } from './route-error-page';
@@ -70,6 +71,8 @@ export function AppRouter({ routes, history: given }: { routes: RouteObject[]; h
     ready: unresolvedRoutes(routes, history.location).length === 0,
   }));
   const [pending, setPending] = useState(false);
+  /** A page whose code could not be downloaded: how to try again (issue 33). */
+  const [unreachable, setUnreachable] = useState<(() => void) | null>(null);
   const latest = useRef(0);
   const first = useRef(shown);
 
@@ -79,11 +82,22 @@ export function AppRouter({ routes, history: given }: { routes: RouteObject[]; h
       const show = (error?: unknown) => {
         if (ticket !== latest.current) return;
         setPending(false);
+        setUnreachable(null);
         setShown({ action, location, error, ready: true });
       };
       if (unresolvedRoutes(routes, location).length === 0) return show();
       setPending(true);
-      resolveRoutes(routes, location).then(() => show(), show);
+      // Back or forward to a page whose code cannot be downloaded: the page shown stays, with the
+      // connection notice, and the move is made again when asked or when the connection is back.
+      resolveRoutes(routes, location).then(
+        () => show(),
+        (error: unknown) => {
+          if (ticket !== latest.current) return;
+          if (!first.current.ready) return show(error);
+          setPending(false);
+          setUnreachable(() => () => showWhenLoaded(action, location));
+        },
+      );
     };
     // A change between the first render and this effect is shown too.
     if (!first.current.ready || history.location !== first.current.location) {
@@ -100,11 +114,23 @@ export function AppRouter({ routes, history: given }: { routes: RouteObject[]; h
         if (unresolvedRoutes(routes, target).length === 0) return change(path, state);
         const ticket = ++latest.current;
         setPending(true);
-        // On a failed download the URL changes all the same, and the listener shows the error page.
         const go = () => {
-          if (ticket === latest.current) change(path, state);
+          if (ticket !== latest.current) return;
+          setUnreachable(null);
+          change(path, state);
         };
-        resolveRoutes(routes, target).then(go, go);
+        // A page whose code cannot be downloaded (a lost connection): the current page, its layout and
+        // what was typed in it stay, with the connection notice in the page's language; the link is
+        // followed again when asked or when the connection is back (issue 33).
+        const tryAgain = () => {
+          setPending(true);
+          resolveRoutes(routes, target).then(go, () => {
+            if (ticket !== latest.current) return;
+            setPending(false);
+            setUnreachable(() => tryAgain);
+          });
+        };
+        tryAgain();
       };
     return {
       go: (delta) => history.go(delta),
@@ -119,7 +145,21 @@ export function AppRouter({ routes, history: given }: { routes: RouteObject[]; h
         <RouteErrorBoundary location={shown.location} error={shown.error}>
           {shown.ready && <AppRoutes routes={routes} />}
         </RouteErrorBoundary>
+        {unreachable && <UnreachablePage retry={unreachable} />}
       </NavigationPendingContext.Provider>
     </Router>
+  );
+}
+
+/** The notice of a page that could not be opened, over the page still shown; tried again on `online`. */
+function UnreachablePage({ retry }: { retry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
+  return (
+    <div className="fixed inset-x-0 top-20 z-40 mx-auto max-w-xl px-4">
+      <ConnectionNotice kind="page" onRetry={retry} className="shadow-lg" />
+    </div>
   );
 }

@@ -6,6 +6,7 @@
 import { StrictMode, startTransition } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageLanguage, setLanguage } from '../lib/i18n';
+import { rememberTypedValues } from '../lib/typed-before-start';
 import { AppRouter } from './app-router';
 import { AppProviders } from './providers';
 import { resolveRoutes } from './resolve-routes';
@@ -47,6 +48,7 @@ export async function start(dom: ReactDomClient, painted: Promise<void>) {
   if (prerendered) {
     // e2e/specs/12-first-paint.spec.ts checks that the first contentful paint comes before this mark.
     performance.mark('gharguru:hydrate');
+    rememberTypedValues(container);
     startTransition(() => {
       dom.hydrateRoot(container, app);
     });

@@ -141,7 +141,7 @@ describe('a signed-in form whose sending does not reach GharGuru', () => {
     await userEvent.type(screen.getByLabelText('शुल्क (रु.)'), '5000');
     await userEvent.click(screen.getByRole('button', { name: 'ट्युसन थप्नुहोस्' }));
     const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent('GharGuru सम्म पुग्न सकिएन');
+    expect(notice).toHaveTextContent('घरगुरुसम्म पुग्न सकिएन');
     expect(within(notice).getByRole('button', { name: 'फेरि प्रयास गर्नुहोस्' })).toBeInTheDocument();
   });
 

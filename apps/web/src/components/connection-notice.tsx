@@ -11,8 +11,8 @@ export function ConnectionNotice({
   className = 'mt-5',
 }: {
   onRetry: () => void;
-  /** A form keeps what was typed; an action (a button's) has nothing typed to keep. */
-  kind?: 'form' | 'action';
+  /** A form keeps what was typed; an action (a button's) has nothing typed to keep; a page that could not be opened. */
+  kind?: 'form' | 'action' | 'page';
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -22,7 +22,9 @@ export function ConnectionNotice({
       className={`flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center ${className}`}
     >
       <Icon name="alert-circle" className="size-5 shrink-0" />
-      <p className="flex-1">{t(kind === 'form' ? 'connection.lost' : 'connection.lostAction')}</p>
+      <p className="flex-1">
+        {t(kind === 'form' ? 'connection.lost' : kind === 'page' ? 'connection.lostPage' : 'connection.lostAction')}
+      </p>
       <button type="button" className="btn-secondary min-h-11" onClick={onRetry}>
         {t('connection.tryAgain')}
       </button>

@@ -1,6 +1,19 @@
 // Money, dates and enum labels as people in Nepal read them (requirements DEC-9): lakh grouping
-// (1,50,000), `Rs.` in English and `रु.` with Devanagari digits in Nepali.
-import { DEGREES, type Degree, type PriceType, TEACHER_LEVELS, type TeacherLevel } from '@gharguru/contract';
+// (1,50,000), `Rs.` in English and `रु.` with Devanagari digits in Nepali; dates in Bikram Sambat on
+// Nepali pages, in the Gregorian calendar on English ones (issue 33).
+import {
+  DEGREES,
+  type Degree,
+  type PriceType,
+  SUBJECT_SYNONYMS,
+  TEACHER_LEVELS,
+  type TeacherLevel,
+  groupDigits,
+  placeName,
+  subjectKey,
+  subjectName,
+} from '@gharguru/contract';
+import { formatBikramSambat } from '@gharguru/contract/nepali-calendar';
 import type { TFunction } from './i18n';
 import { nepaliDigits } from './i18n/numbers';
 
@@ -27,17 +40,10 @@ export const NEPALI_MONTHS = [
 // them); Intl is built, once, only for the rest.
 let amountFormat: Intl.NumberFormat | undefined;
 
-/** `1234567` -> `12,34,567`: the last three digits, then groups of two (en-IN). */
-function lakhGrouping(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${head},${digits.slice(-3)}`;
-}
-
 /** 150000 -> `1,50,000` (`१,५०,०००` in Nepali). */
 export function formatAmount(language: string, amount: number): string {
   let text: string;
-  if (Number.isSafeInteger(amount) && amount >= 0 && !Object.is(amount, -0)) text = lakhGrouping(String(amount));
+  if (Number.isSafeInteger(amount) && amount >= 0 && !Object.is(amount, -0)) text = groupDigits(amount);
   else {
     amountFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
     text = amountFormat.format(amount);
@@ -95,6 +101,7 @@ interface NepalTime {
 }
 
 let nepalParts: Intl.DateTimeFormat | undefined;
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The calendar day and clock time in Nepal at `date`. */
 function inNepal(date: Date): NepalTime {
@@ -125,8 +132,8 @@ function inNepal(date: Date): NepalTime {
 
 let englishDate: Intl.DateTimeFormat | undefined;
 
-/** A calendar date: `21 November 2026`, `२१ नोभेम्बर २०२६`; an unreadable value is shown as it came. */
-export function formatDate(language: string, iso: string): string {
+/** A Gregorian date in Nepal: `21 November 2026`, `२१ नोभेम्बर २०२६`; an unreadable value is shown as it came. */
+export function formatGregorianDate(language: string, iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const { year, month, day } = inNepal(date);
@@ -137,9 +144,36 @@ export function formatDate(language: string, iso: string): string {
   return englishDate.format(date);
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
+/** The Bikram Sambat date of the day in Nepal at `iso` (`पुस ३, २०८३`, `Poush 3, 2083 BS`), or null outside its table. */
+function bikramSambatDate(language: 'en' | 'ne', iso: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const { year, month, day } = inNepal(date);
+  return formatBikramSambat(`${year}-${twoDigits(month)}-${twoDigits(day)}`, language);
+}
 
-/** A date and its time in Nepal: `21 November 2026, 14:05`, `२१ नोभेम्बर २०२६, १४:०५`. */
+/**
+ * A date as the page's reader counts days (issue 33): a Nepali page in Nepal's calendar, Bikram
+ * Sambat (`पुस ३, २०८३`), an English page in the Gregorian one (`18 December 2026`). A day outside
+ * the Bikram Sambat table, or an unreadable value, is shown as `formatGregorianDate` shows it.
+ */
+export function formatDate(language: string, iso: string): string {
+  return (language === 'ne' && bikramSambatDate('ne', iso)) || formatGregorianDate(language, iso);
+}
+
+/**
+ * Both calendars, for a page a family keeps or prints: the page's own first, the other in brackets
+ * (`पुस ३, २०८३ (१८ डिसेम्बर २०२६)`, `18 December 2026 (Poush 3, 2083 BS)`).
+ */
+export function formatDateInBothCalendars(language: string, iso: string): string {
+  const nepali = language === 'ne';
+  const bikramSambat = bikramSambatDate(nepali ? 'ne' : 'en', iso);
+  const gregorian = formatGregorianDate(language, iso);
+  if (!bikramSambat) return gregorian;
+  return nepali ? `${bikramSambat} (${gregorian})` : `${gregorian} (${bikramSambat})`;
+}
+
+/** A date and its time in Nepal: `21 November 2026, 14:05`, `पुस ३, २०८३, १४:०५`. */
 export function formatDateTime(language: string, iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -155,4 +189,39 @@ export function degreeLabel(t: TFunction, value: string): string {
 
 export function levelLabel(t: TFunction, value: string): string {
   return (TEACHER_LEVELS as readonly string[]).includes(value) ? t(`options.level.${value as TeacherLevel}`) : value;
+}
+
+/** A city or area in the page's language (issue 33): `काठमाडौं` on a Nepali page for a known place; any other as typed. */
+export function placeLabel(language: string, place: string): string {
+  return placeName(place, language === 'ne' ? 'ne' : 'en');
+}
+
+/** `Baneshwor, Kathmandu`, `बानेश्वर, काठमाडौं`: an area and its city in the page's language. */
+export function areaAndCity(language: string, area: string, city: string): string {
+  return `${placeLabel(language, area)}, ${placeLabel(language, city)}`;
+}
+
+/** A subject in the page's language: `गणित` on a Nepali page for a known subject; any other as typed. */
+export function subjectLabel(language: string, subject: string): string {
+  if (language !== 'ne') return subject;
+  const key = subjectKey(subject);
+  return key in SUBJECT_SYNONYMS ? subjectName(key, 'ne') : subject;
+}
+
+/** Subjects for a list or a sentence: `गणित, विज्ञान` on a Nepali page. */
+export function subjectsLabel(language: string, subjects: readonly string[]): string {
+  return subjects.map((subject) => subjectLabel(language, subject)).join(', ');
+}
+
+/**
+ * A server text's parameter in Nepali (issue 33): a known place or subject by its Nepali name, and
+ * the subjects the server joined in English ("Maths, Science and English") joined again with "र".
+ */
+export function nepaliParam(name: string, value: string): string {
+  if (name === 'area' || name === 'city') return placeLabel('ne', value);
+  if (name === 'subject') return subjectLabel('ne', value);
+  if (name !== 'subjects') return value;
+  const subjects = value.split(/, | and /).map((subject) => subjectLabel('ne', subject));
+  const last = subjects.pop() ?? value;
+  return subjects.length > 0 ? `${subjects.join(', ')} र ${last}` : last;
 }

@@ -7,6 +7,7 @@ import {
   type SessionRole,
   type TeacherLogin,
   type TeacherRegister,
+  canonicalPlace,
 } from '@gharguru/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
@@ -47,6 +48,9 @@ export async function registerTeacher({
   if (await isEmailRegistered(ctx, 'teacher', input.email)) throw new AppError('CONFLICT', MSG.emailTaken);
   await ctx.db.insert(teachers).values({
     ...profile,
+    // A known place is stored under its English name, whichever spelling was typed (issue 33).
+    city: canonicalPlace(profile.city),
+    area: canonicalPlace(profile.area),
     passwordHash,
     notificationLanguage: language ?? null,
   });

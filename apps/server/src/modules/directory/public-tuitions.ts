@@ -5,6 +5,7 @@ import {
   type DirectoryQuery,
   type PublicTuition,
   forClassOf,
+  placeKey,
   subjectKey,
   teacherLevelsFor,
 } from '@gharguru/contract';
@@ -91,8 +92,9 @@ function directoryFilter(query: DirectoryQuery): SQL | undefined {
     query.subject ? sql`${tuitions.subjectKeys} @> array[${subjectKey(query.subject)}]::text[]` : undefined,
     studentClass ? eq(tuitions.forClass, forClassOf(studentClass)) : undefined,
     studentClass ? inArray(tuitions.teacherLevel, teacherLevelsFor(studentClass)) : undefined,
-    query.city ? eq(tuitions.teacherCityKey, query.city.toLowerCase()) : undefined,
-    query.area ? eq(tuitions.teacherAreaKey, query.area.toLowerCase()) : undefined,
+    // "ललितपुर" filters as "Lalitpur" does (issue 33).
+    query.city ? eq(tuitions.teacherCityKey, placeKey(query.city)) : undefined,
+    query.area ? eq(tuitions.teacherAreaKey, placeKey(query.area)) : undefined,
     query.priceMin === undefined ? undefined : gte(tuitions.price, query.priceMin),
     query.priceMax === undefined ? undefined : lte(tuitions.price, query.priceMax),
     query.priceType ? eq(tuitions.priceType, query.priceType) : undefined,

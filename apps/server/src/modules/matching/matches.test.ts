@@ -158,7 +158,7 @@ describe('suggestions for a request', () => {
       'Class 10 is in Secondary',
       'Same area: Baneshwor',
       'Verified',
-      'Fee 6000 is within the typical 5000 a month',
+      'Fee 6,000 is a little above the typical 5,000 a month',
     ]);
     expect(first?.misses.map((r) => r.text)).toEqual(['Does not list Accounts']);
     expect(suggestions.at(-1)?.tuition).toBeUndefined();

@@ -62,7 +62,7 @@ describe('the score of one candidate', () => {
       'Class 10 is in Secondary',
       'Same area: Baneshwor',
       'Verified',
-      'Fee 5000 is within the typical 5000 a month',
+      'Fee 5,000 is at or below the typical 5,000 a month',
     ]);
     expect(ranked?.misses).toEqual([]);
     expect(ranked?.reasons[0]).toEqual({
@@ -179,14 +179,28 @@ describe('the score of one candidate', () => {
   });
 
   it.each([
-    { price: 6000, priceType: 'monthly', reason: 'Fee 6000 is within the typical 5000 a month', miss: undefined },
-    { price: 6001, priceType: 'monthly', reason: undefined, miss: 'Fee 6001 is above the typical 5000 a month' },
+    {
+      price: 6000,
+      priceType: 'monthly',
+      reason: 'Fee 6,000 is a little above the typical 5,000 a month',
+      miss: undefined,
+    },
+    { price: 6001, priceType: 'monthly', reason: undefined, miss: 'Fee 6,001 is above the typical 5,000 a month' },
+    {
+      price: 4500,
+      priceType: 'monthly',
+      reason: 'Fee 4,500 is at or below the typical 5,000 a month',
+      miss: undefined,
+    },
     { price: 900, priceType: 'hourly', reason: undefined, miss: undefined },
-  ] as const)('fee: $price $priceType', ({ price, priceType, reason, miss }) => {
-    const ranked = scoreCandidate(request, candidate({ offer: offer({ price, priceType }) }), fees);
-    expect(texts(ranked?.reasons ?? []).filter((text) => text.startsWith('Fee'))).toEqual(reason ? [reason] : []);
-    expect(texts(ranked?.misses ?? []).filter((text) => text.startsWith('Fee'))).toEqual(miss ? [miss] : []);
-  });
+  ] as const)(
+    '[FIX-33] fee: $price $priceType, in words that agree with the numbers',
+    ({ price, priceType, reason, miss }) => {
+      const ranked = scoreCandidate(request, candidate({ offer: offer({ price, priceType }) }), fees);
+      expect(texts(ranked?.reasons ?? []).filter((text) => text.startsWith('Fee'))).toEqual(reason ? [reason] : []);
+      expect(texts(ranked?.misses ?? []).filter((text) => text.startsWith('Fee'))).toEqual(miss ? [miss] : []);
+    },
+  );
 
   it('a teacher without a listed offer is matched on their profile subjects and level', () => {
     const ranked = scoreCandidate(request, candidate({ offer: undefined, subjects: ['maths'] }), noFees);

@@ -11,6 +11,7 @@ import {
   type TeacherLevel,
   englishMessage,
   forClassOf,
+  placeKey as contractPlaceKey,
   subjectKey,
   teacherLevelsFor,
 } from '@gharguru/contract';
@@ -81,10 +82,11 @@ export interface RankedCandidate<C extends RankCandidate = RankCandidate> {
   misses: MatchReason[];
 }
 
-/** Lower case, trimmed, inner white space collapsed: "  New  Baneshwor " and "new baneshwor" are one place. */
-export function placeKey(place: string): string {
-  return place.trim().replace(/\s+/g, ' ').toLowerCase();
-}
+/**
+ * Lower case, trimmed, inner white space collapsed, a known place under its English name: "  New
+ * Baneshwor " and "new baneshwor" are one place, and so are "गोंगबु" and "Gongabu" (issue 33).
+ */
+export const placeKey = contractPlaceKey;
 
 /** "Maths", "Maths and Science", "Maths, Science and English". */
 export function joinWords(words: readonly string[]): string {
@@ -196,8 +198,10 @@ function feePart(candidate: RankCandidate, context: RankContext): Part {
   const typical = context.typicalMonthlyFee(offer.forClass);
   if (typical === undefined || typical <= 0) return part(0);
   const params = { price: offer.price, typical: Math.round(typical) };
+  // The words say what the numbers show (issue 33): "at or below", "a little above", "above".
+  if (offer.price <= params.typical) return part(RANK_WEIGHTS.feeTypical, [keyed('reasonFeeTypical', params)]);
   return offer.price <= typical * RANK_WEIGHTS.feeSlack
-    ? part(RANK_WEIGHTS.feeTypical, [keyed('reasonFeeTypical', params)])
+    ? part(RANK_WEIGHTS.feeTypical, [keyed('reasonFeeNearTypical', params)])
     : part(0, [], [keyed('missFeeHigh', params)]);
 }
 

@@ -6,6 +6,7 @@ import {
   type Status,
   type StudentRequest,
   type StudentRequestRecord,
+  canonicalPlace,
 } from '@gharguru/contract';
 import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -91,7 +92,9 @@ export async function createStudentRequest({
   /** The sender's address, which limits how often a repeat sends the code again. */
   address: string;
 }): Promise<{ requestCode: string; alreadyReceived: false } | { alreadyReceived: true }> {
-  const { tuitionId, ...request } = input;
+  const { tuitionId, ...typed } = input;
+  // A known place is stored under its English name, whichever spelling was typed (issue 33).
+  const request = { ...typed, city: canonicalPlace(typed.city), area: canonicalPlace(typed.area) };
   const outcome = await withFreshRequestCode((requestCode) =>
     ctx.db.transaction(async (tx): Promise<{ requestCode: string } | { received: ReceivedRequest }> => {
       // The same family's same request of the last day: nothing new (docs/decisions/016).

@@ -6,6 +6,7 @@ import {
   type TeacherProfileEdit,
   type TeacherRecord,
   say,
+  canonicalPlace,
 } from '@gharguru/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
@@ -76,6 +77,9 @@ export async function updateTeacherProfile({
   teacherId: string;
   input: TeacherProfileEdit;
 }): Promise<TeacherProfile> {
+  // A known place is stored under its English name, whichever spelling was typed (issue 33).
+  const city = canonicalPlace(input.city);
+  const area = canonicalPlace(input.area);
   const row = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(teachers)
@@ -86,8 +90,8 @@ export async function updateTeacherProfile({
         degree: input.degree,
         level: input.level,
         subjects: input.subjects,
-        city: input.city,
-        area: input.area,
+        city,
+        area,
       })
       .where(eq(teachers.id, teacherId))
       .returning(profileColumns);
@@ -96,8 +100,8 @@ export async function updateTeacherProfile({
     await tx
       .update(tuitions)
       .set({
-        teacherCityKey: sql`lower(${input.city})`,
-        teacherAreaKey: sql`lower(${input.area})`,
+        teacherCityKey: sql`lower(${city})`,
+        teacherAreaKey: sql`lower(${area})`,
         teacherLevel: input.level,
       })
       .where(eq(tuitions.teacherId, teacherId));

@@ -14,6 +14,7 @@ import type { BaseSyntheticEvent, ChangeEvent, FocusEvent } from 'react';
 import { useReducer, useRef } from 'react';
 import { CodeUnavailable, download, loadApiClient } from '../../lib/api-later';
 import type { ServerText } from '../../lib/i18n';
+import { typedValue } from '../../lib/typed-before-start';
 import { notify } from '../notification/notification-store';
 
 /** A form's values by field name: every form here is flat, one value per field. */
@@ -198,7 +199,13 @@ class FormStore<TInput extends FieldValues, TOutput> {
           return;
         }
         this.elements.set(name, element);
-        writeValue(element, this.values[name]);
+        // What was typed before the page's script ran wins over the form's default (issue 33).
+        const typed = typedValue(element);
+        if (typed === undefined) writeValue(element, this.values[name]);
+        else if (this.values[name] !== typed) {
+          this.values[name] = typed;
+          this.render();
+        }
       };
       this.refs.set(name, ref);
     }

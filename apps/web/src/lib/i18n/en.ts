@@ -52,6 +52,8 @@ export const en = {
   connection: {
     lost: 'We could not reach GharGuru: check your internet connection. What you typed is kept here.',
     lostAction: 'We could not reach GharGuru: check your internet connection, then try again.',
+    lostPage:
+      'The page could not be opened: the internet connection is lost. It opens by itself when the connection is back; what you typed is kept.',
     tryAgain: 'Try again',
   },
   common: {

@@ -10,7 +10,7 @@ export const neDirectory = translationOf<typeof enDirectory>()({
     intro: 'घरगुरुले स्वीकृत गरेका घरायसी शिक्षकहरू। फोन नम्बर गोप्य रहन्छ: शिक्षक माग्नुहोस्, हामी तपाईंलाई फोन गर्छौं।',
     filters: 'छनोट',
     subject: 'विषय',
-    subjectPlaceholder: 'जस्तै गणित, Science',
+    subjectPlaceholder: 'जस्तै गणित, विज्ञान',
     anyClass: 'जुनसुकै कक्षा',
     city: 'शहर',
     anyCity: 'जुनसुकै शहर',

@@ -1,7 +1,9 @@
 import { MESSAGE_KEYS, MSG, type MessageText, say } from '@gharguru/contract';
 import { describe, expect, it } from 'vitest';
+import { nepaliParam } from '../format';
 import { neBooksMessages } from './ne-books-messages';
 import { neMessages, nepaliMessage } from './ne-messages';
+import { nameNepaliParamsWith } from './param-names';
 
 const LATIN_DIGIT = /[0-9]/;
 const REQUEST_CODE = /GG-[0-9A-Z]{4}-[0-9A-Z]{2}/;
@@ -38,7 +40,7 @@ describe('nepaliMessage', () => {
       [0, '०'],
       [2, '२'],
       [21, '२१'],
-      [1000, '१०००'],
+      [1000, '१,०००'],
     ] as const) {
       expect(nepaliMessage(say('teacherDeleted', { count }))).toBe(`शिक्षक र उहाँका ${digits} ट्युसन पोस्ट मेटाइयो`);
     }
@@ -48,6 +50,21 @@ describe('nepaliMessage', () => {
     expect(nepaliMessage(MSG.firstNameRequired)).toBe('पहिलो नाम आवश्यक छ');
     expect(nepaliMessage({ message: MSG.mobileExact, code: 'too_small' })).toBe(neMessages.mobileExact);
     expect(nepaliMessage('Some text from elsewhere')).toBe('Some text from elsewhere');
+  });
+});
+
+describe('[FIX-33] the ranking in Nepali: no English word inside the sentence, amounts grouped', () => {
+  it('puts known subjects and places in Nepali, joins with र, and groups the fee', () => {
+    nameNepaliParamsWith(nepaliParam);
+    expect(nepaliMessage(say('reasonTeaches', { subjects: 'Mathematics and Science' }))).not.toMatch(/[A-Za-z]/);
+    expect(nepaliMessage(say('reasonTeaches', { subjects: 'Maths, Science and English' }))).toContain(
+      'गणित, विज्ञान र अंग्रेजी',
+    );
+    expect(nepaliMessage(say('reasonSameArea', { area: 'Gongabu' }))).toContain('गोंगबु');
+    const high = say('missFeeHigh', { price: 4500, typical: 4000 });
+    expect(high.message).toBe('Fee 4,500 is above the typical 4,000 a month');
+    expect(nepaliMessage(high)).toContain('४,५००');
+    expect(nepaliMessage(high)).toContain('४,०००');
   });
 });
 

@@ -7,11 +7,13 @@ import {
   type ParamValues,
   codeOf,
   fillTemplate,
+  groupDigits,
   isMessageKey,
   pluralForm,
 } from '@gharguru/contract';
 import { translationOf } from './checked';
-import { formatNumber } from './numbers';
+import { nepaliDigits } from './numbers';
+import { nepaliParamName } from './param-names';
 import type { ServerText } from './server-text';
 
 /** Server texts only admin and teacher screens show: their Nepali loads with those screens. */
@@ -40,7 +42,7 @@ export const neMessages = translationOf<Omit<typeof MSG, StaffMessageKey>>()({
   adminPasswordRequired: 'पासवर्ड आवश्यक छ',
   adminPasswordMin: 'पासवर्ड कम्तीमा ६ अक्षरको हुनुपर्छ',
   adminPasswordMax: 'पासवर्ड बढीमा २० अक्षरको हुनुपर्छ...',
-  passwordUppercase: 'पासवर्डमा कम्तीमा एउटा ठूलो (capital) अक्षर हुनुपर्छ',
+  passwordUppercase: 'पासवर्डमा कम्तीमा एउटा ठूलो (क्यापिटल) अक्षर हुनुपर्छ',
   passwordConfirmMismatch: 'पासवर्ड र पुष्टि पासवर्ड मिल्नुपर्छ',
   adminLoginPasswordRequired: 'पासवर्ड आवश्यक छ',
   teacherPasswordRequired: 'पासवर्ड आवश्यक छ',
@@ -276,7 +278,8 @@ export const neMessages = translationOf<Omit<typeof MSG, StaffMessageKey>>()({
     one: 'पहिले नै {{count}} सक्रिय मिलान छ',
     other: 'पहिले नै {{count}} सक्रिय मिलान छन्',
   },
-  reasonFeeTypical: 'शुल्क {{price}} मासिक सामान्य {{typical}} भित्र छ',
+  reasonFeeTypical: 'शुल्क {{price}} मासिक सामान्य {{typical}} वा त्योभन्दा कम छ',
+  reasonFeeNearTypical: 'शुल्क {{price}} मासिक सामान्य {{typical}} भन्दा थोरै बढी छ',
   missFeeHigh: 'शुल्क {{price}} मासिक सामान्य {{typical}} भन्दा बढी छ',
   missNoOffer: 'सूचीमा कुनै प्रस्ताव छैन',
   // Reviews bound to real tuition (issue 27)
@@ -321,7 +324,16 @@ export function nepaliMessage(text: ServerText): string {
   const said = typeof text === 'string' ? { message: text } : text;
   const code = isMessageKey(said.code) ? said.code : codeOf(said.message);
   if (!code) return said.message;
-  const params: ParamValues | undefined = said.params;
+  const params: ParamValues | undefined = said.params && nepaliParams(said.params);
   const template = pluralForm((neMessages as MessageTexts)[code] ?? staffMessages[code] ?? MSG[code], 'ne', params);
-  return fillTemplate(template, params, (value) => formatNumber('ne', value));
+  return fillTemplate(template, params, (value) => nepaliDigits(groupDigits(value)));
+}
+
+/** The server's English words inside a Nepali sentence, named in Nepali where a screen said how (param-names.ts). */
+function nepaliParams(params: ParamValues): ParamValues {
+  const nepali: Record<string, string | number> = { ...params };
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'string') nepali[name] = nepaliParamName(name, value);
+  }
+  return nepali;
 }

@@ -125,7 +125,7 @@ export const neStaff = translationOf<typeof enStaff>()({
     },
     password: {
       intro: 'हालको पासवर्ड लेखी नयाँ पासवर्ड छान्नुहोस्। यो उपकरणमा तपाईं साइन इन नै रहनुहुन्छ।',
-      newPasswordHint: '६ देखि २० अक्षर, कम्तीमा एउटा ठूलो (capital) अक्षरसहित',
+      newPasswordHint: '६ देखि २० अक्षर, कम्तीमा एउटा ठूलो (क्यापिटल) अक्षरसहित',
     },
     contactMessages: {
       listTitle: 'सन्देशहरू',
@@ -153,10 +153,10 @@ export const neStaff = translationOf<typeof enStaff>()({
       state: 'मोबाइल पुष्टि',
       confirmed: 'पुष्टि भएको',
       unconfirmedTitle: 'आफ्नो नम्बर पुष्टि गर्नुहोस्',
-      unconfirmedText: 'यो नम्बर पुष्टि नगरेसम्म हामी SMS पठाउँदैनौं, इमेल मात्र।',
+      unconfirmedText: 'यो नम्बर पुष्टि नगरेसम्म हामी एसएमएस पठाउँदैनौं, इमेल मात्र।',
       sendCode: 'मलाई कोड पठाउनुहोस्',
       sendAgain: 'नयाँ कोड पठाउनुहोस्',
-      code: 'SMS को कोड',
+      code: 'एसएमएसको कोड',
       confirm: 'पुष्टि गर्नुहोस्',
     },
   },

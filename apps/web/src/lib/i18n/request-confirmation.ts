@@ -18,6 +18,7 @@ export const enRequestConfirmation = {
   browse: 'Browse tutors',
   another: 'Send another request',
   print: 'Print this page',
+  sentOn: 'Sent on',
 } as const;
 
 export const neRequestConfirmation = translationOf<typeof enRequestConfirmation>()({
@@ -34,6 +35,7 @@ export const neRequestConfirmation = translationOf<typeof enRequestConfirmation>
   browse: 'शिक्षकहरू हेर्नुहोस्',
   another: 'अर्को अनुरोध पठाउनुहोस्',
   print: 'यो पेज प्रिन्ट गर्नुहोस्',
+  sentOn: 'पठाइएको मिति',
 });
 
 export const REQUEST_CONFIRMATION_TEXTS = { en: enRequestConfirmation, ne: neRequestConfirmation } as const;

@@ -6,7 +6,7 @@ import type { Column } from '../../../components/data-table';
 import { notifyOutcome } from '../../../components/notification/notify-outcome';
 import { StatusChip } from '../../../components/status-chip';
 import type { TFunction } from '../../../lib/i18n';
-import { formatDate } from '../../../lib/format';
+import { formatDate, placeLabel, subjectsLabel } from '../../../lib/format';
 import { ContactCell } from './contact-cell';
 import { DeleteButton, RowActions, StatusButton } from './row-actions';
 
@@ -25,12 +25,21 @@ export function contactColumn<Row>(
   return { id: 'contact', header: t('admins.columns.contact'), cell: (row) => <ContactCell {...contactOf(row)} /> };
 }
 
-export function subjectsColumn<Row extends { subjects: string[] }>(t: TFunction): Column<Row> {
-  return { id: 'subjects', header: t('admins.columns.subjects'), cell: (row) => row.subjects.join(', ') };
+export function subjectsColumn<Row extends { subjects: string[] }>(t: TFunction, language: string): Column<Row> {
+  return {
+    id: 'subjects',
+    header: t('admins.columns.subjects'),
+    cell: (row) => subjectsLabel(language, row.subjects),
+  };
 }
 
-export function placeColumn<Row extends { city: string; area: string }>(t: TFunction): Column<Row> {
-  return { id: 'place', header: t('admins.columns.place'), cell: (row) => `${row.city}, ${row.area}` };
+/** The city and area in the page's language (issue 33). */
+export function placeColumn<Row extends { city: string; area: string }>(t: TFunction, language: string): Column<Row> {
+  return {
+    id: 'place',
+    header: t('admins.columns.place'),
+    cell: (row) => `${placeLabel(language, row.city)}, ${placeLabel(language, row.area)}`,
+  };
 }
 
 export function dateColumn<Row extends { createdAt: string }>(

@@ -24,7 +24,7 @@ import { useConfirmedAction } from './use-confirmed-action';
 import { usePagedList } from './use-list-state';
 
 export function StudentRequestsList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const requests = usePagedList(useStudentRequests);
   const updateStatus = useUpdateStudentRequestStatus();
   const deleteMutation = useDeleteStudentRequest();
@@ -63,9 +63,9 @@ export function StudentRequestsList() {
       cell: (row) => classLabel(row.class),
       className: 'whitespace-nowrap',
     },
-    subjectsColumn(t),
+    subjectsColumn(t, i18n.language),
     { id: 'timing', header: t('admins.columns.timing'), cell: (row) => timingLabel(row.timing) },
-    placeColumn(t),
+    placeColumn(t, i18n.language),
     statusColumn(t, 'wheat'),
     statusActionsColumn(
       t,

@@ -56,8 +56,8 @@ export function TeachersList() {
     contactColumn(t, (row) => row),
     { id: 'degree', header: t('admins.columns.degree'), cell: (row) => degreeLabel(t, row.degree) },
     { id: 'level', header: t('admins.columns.level'), cell: (row) => levelLabel(t, row.level) },
-    subjectsColumn(t),
-    placeColumn(t),
+    subjectsColumn(t, i18n.language),
+    placeColumn(t, i18n.language),
     { id: 'posts', header: t('admins.columns.posts'), cell: (row) => formatNumber(i18n.language, row.postCount) },
     dateColumn('since', t('staff.userSince'), i18n.language),
     actionsColumn(t, (row) => (

@@ -24,7 +24,7 @@ export function TuitionOffersList() {
   const columns: Column<AdminTuitionRecord>[] = [
     { id: 'name', header: t('admins.columns.tuition'), cell: (row) => row.name, className: 'font-medium' },
     { id: 'teacher', header: t('admins.columns.teacher'), cell: (row) => row.teacherName },
-    subjectsColumn(t),
+    subjectsColumn(t, i18n.language),
     { id: 'forClass', header: t('admins.columns.forClass'), cell: (row) => t(`tuitions.forClass.${row.forClass}`) },
     {
       id: 'price',

@@ -1,7 +1,7 @@
 // The options of a directory filter (cities, or a city's areas) with their counts. The value in the
 // address comes first and keeps its place while the counts load, so the select it is chosen in
 // stays on it (an uncontrolled select falls back to "Any" when its chosen option is replaced).
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, placeLabel } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 
 type Facet = { value: string; count: number };
@@ -12,7 +12,9 @@ export function FacetOptions({ current, facets }: { current: string | null; face
   const others = facets.filter((facet) => facet.value !== current);
   return [...chosen, ...others].map(({ value, count }) => (
     <option key={value} value={value}>
-      {count === undefined ? value : `${value} (${formatAmount(i18n.language, count)})`}
+      {count === undefined
+        ? placeLabel(i18n.language, value)
+        : `${placeLabel(i18n.language, value)} (${formatAmount(i18n.language, count)})`}
     </option>
   ));
 }

@@ -1,7 +1,7 @@
 // One listed offer in the directory: what is taught, the fee, and the teacher's public profile.
 import type { PublicTuition } from '@gharguru/contract';
 import { Link } from '../../../lib/router';
-import { formatAmount, formatDate } from '../../../lib/format';
+import { formatAmount, formatDate, placeLabel, subjectsLabel } from '../../../lib/format';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { TeacherPhoto } from '../../../components/teacher-photo';
@@ -55,7 +55,7 @@ export function TutorCard({ offer, listSearch }: { offer: PublicTuition; listSea
           <p className="text-slate-700">
             {t('directory.teaches', {
               forClass: t(`directory.bands.${offer.forClass}`),
-              subjects: offer.subjects.join(', '),
+              subjects: subjectsLabel(i18n.language, offer.subjects),
             })}
           </p>
         </div>
@@ -65,7 +65,12 @@ export function TutorCard({ offer, listSearch }: { offer: PublicTuition; listSea
         <TeacherPhoto name={offer.teacher.displayName} photo={offer.teacher.photo} size="card" />
         <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
           <span className="font-medium text-slate-900">{offer.teacher.displayName}</span>
-          <span>{t('directory.place', { area: offer.teacher.area, city: offer.teacher.city })}</span>
+          <span>
+            {t('directory.place', {
+              area: placeLabel(i18n.language, offer.teacher.area),
+              city: placeLabel(i18n.language, offer.teacher.city),
+            })}
+          </span>
           <VerifiedBadge teacher={offer.teacher} />
         </div>
       </div>

@@ -6,7 +6,7 @@ import { Link, useLocation, useParams, useSearchParams } from '../../../lib/rout
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
-import { degreeLabel, formatDate, levelLabel } from '../../../lib/format';
+import { degreeLabel, formatDate, levelLabel, placeLabel, subjectsLabel } from '../../../lib/format';
 import { registerPageTexts, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { usePublicTuition } from '../api/get-public-tuition';
@@ -70,7 +70,7 @@ export default function TutorPage() {
             <p className="mt-2 text-slate-700">
               {t('directory.teaches', {
                 forClass: t(`directory.bands.${offer.data.tuition.forClass}`),
-                subjects: offer.data.tuition.subjects.join(', '),
+                subjects: subjectsLabel(i18n.language, offer.data.tuition.subjects),
               })}
             </p>
             <p className="mt-3 text-2xl font-bold text-teal-800">{offerPrice(t, i18n.language, offer.data.tuition)}</p>
@@ -97,8 +97,8 @@ export default function TutorPage() {
                 <li>{t('directory.level', { level: levelLabel(t, offer.data.tuition.teacher.level) })}</li>
                 <li>
                   {t('directory.place', {
-                    area: offer.data.tuition.teacher.area,
-                    city: offer.data.tuition.teacher.city,
+                    area: placeLabel(i18n.language, offer.data.tuition.teacher.area),
+                    city: placeLabel(i18n.language, offer.data.tuition.teacher.city),
                   })}
                 </li>
                 <li>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from '../../../lib/router';
 import { type Column, DataTable } from '../../../components/data-table';
 import { FilteredListHeading } from '../../../components/filtered-list-heading';
-import { formatDate } from '../../../lib/format';
+import { formatDate, placeLabel, subjectsLabel } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { MATCHES_PAGE_SIZE, useAdminMatches } from '../api/get-admin-matches';
@@ -34,7 +34,8 @@ export function MatchesSection() {
             {row.request.requestCode}
           </Link>
           <span className="mt-1 block text-xs text-slate-700">
-            {classLabel(t, row.request.class)} · {row.request.subjects.join(', ')} · {row.request.area}
+            {classLabel(t, row.request.class)} · {subjectsLabel(i18n.language, row.request.subjects)} ·{' '}
+            {placeLabel(i18n.language, row.request.area)}
           </span>
         </>
       ),

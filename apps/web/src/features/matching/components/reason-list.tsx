@@ -1,7 +1,12 @@
 // A suggestion's reasons or misses in words, translated by their codes (decision 014).
 import type { MatchReason } from '@gharguru/contract';
 import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { nepaliParam } from '../../../lib/format';
+import { nameNepaliParamsWith } from '../../../lib/i18n/param-names';
 import { localParams } from './reason-params';
+
+// Known places and subjects inside a Nepali reason are named in Nepali (issue 33).
+nameNepaliParamsWith(nepaliParam);
 
 export function ReasonList({ title, items, tone }: { title: string; items: MatchReason[]; tone: 'fit' | 'miss' }) {
   const { t, i18n } = useTranslation();

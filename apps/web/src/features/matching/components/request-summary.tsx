@@ -3,11 +3,12 @@
 import type { StudentRequestRecord } from '@gharguru/contract';
 import { DetailList } from '../../../components/detail-list';
 import { StatusChip } from '../../../components/status-chip';
+import { areaAndCity, subjectsLabel } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { classLabel, fullName } from './labels';
 
 export function RequestSummary({ request }: { request: StudentRequestRecord }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <DetailList
       items={[
@@ -27,8 +28,8 @@ export function RequestSummary({ request }: { request: StudentRequestRecord }) {
           ),
         },
         { label: t('matching.request.class'), value: classLabel(t, request.class) },
-        { label: t('matching.request.subjects'), value: request.subjects.join(', ') },
-        { label: t('matching.request.place'), value: `${request.area}, ${request.city}` },
+        { label: t('matching.request.subjects'), value: subjectsLabel(i18n.language, request.subjects) },
+        { label: t('matching.request.place'), value: areaAndCity(i18n.language, request.area, request.city) },
         { label: t('matching.request.timing'), value: t(`options.timing.${request.timing}`) },
         {
           label: t('matching.request.chosen'),

@@ -8,6 +8,7 @@ import {
   type TeacherMatchDecision,
 } from '@gharguru/contract';
 import { useId, useState } from 'react';
+import { placeLabel, subjectsLabel } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { classLabel, fullName } from './labels';
 import { MatchStateChip } from './match-state-chip';
@@ -21,7 +22,7 @@ export function StudentMatchCard({
   deciding: boolean;
   onDecide: (decision: TeacherMatchDecision, note: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [note, setNote] = useState('');
   const { request, family } = match;
@@ -30,7 +31,10 @@ export function StudentMatchCard({
     <li aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-          {t('matching.students.studentClass', { class: className, subjects: request.subjects.join(', ') })}
+          {t('matching.students.studentClass', {
+            class: className,
+            subjects: subjectsLabel(i18n.language, request.subjects),
+          })}
         </h3>
         <MatchStateChip state={match.state} />
       </div>
@@ -38,7 +42,10 @@ export function StudentMatchCard({
         {t('matching.students.timing', { timing: t(`options.timing.${request.timing}`) })}
       </p>
       <p className="text-sm text-slate-700">
-        {t('matching.students.place', { area: request.area, city: request.city })}
+        {t('matching.students.place', {
+          area: placeLabel(i18n.language, request.area),
+          city: placeLabel(i18n.language, request.city),
+        })}
       </p>
       {match.tuition && (
         <p className="text-sm text-slate-700">{t('matching.students.offer', { name: match.tuition.name })}</p>

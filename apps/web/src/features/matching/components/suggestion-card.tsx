@@ -1,7 +1,7 @@
 // One ranked tutor on the admin's request page: who, their offer, the fit score, the reasons and
 // misses in words, and Propose.
 import type { Suggestion } from '@gharguru/contract';
-import { formatPrice } from '../../../lib/format';
+import { areaAndCity, formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/i18n/numbers';
 import { fullName } from './labels';
@@ -39,7 +39,7 @@ export function SuggestionCard({
             {name}
           </h3>
           <p className="text-sm text-slate-700">
-            {teacher.area}, {teacher.city} ·{' '}
+            {areaAndCity(i18n.language, teacher.area, teacher.city)} ·{' '}
             {teacher.verified ? t('matching.suggestions.verified') : t('matching.suggestions.notVerified')}
             {teacher.activeMatches > 0 &&
               ` · ${t('matching.suggestions.active', { amount: formatNumber(i18n.language, teacher.activeMatches) })}`}

@@ -263,13 +263,13 @@ describe('[MATCH-4] /admin-dashboard/requests/:id', () => {
     expect(card).toHaveTextContent('अहिलेसम्म कुनै भुक्तानी छैन।');
   });
 
-  it('shows the reasons in Nepali', async () => {
+  it('[FIX-33] shows the reasons in Nepali, known subjects by their Nepali names', async () => {
     fakeApi([suggestionsRoute(found), matchesRoute([])]);
     await act(() => setLanguage('ne'));
     renderRequest();
     const [ram] = await screen.findAllByTestId('suggestion');
-    expect(ram).toHaveTextContent('Maths पढाउनुहुन्छ');
-    expect(ram).toHaveTextContent('Accounts सूचीमा छैन');
+    expect(ram).toHaveTextContent('गणित पढाउनुहुन्छ');
+    expect(ram).toHaveTextContent('लेखा सूचीमा छैन');
     expect(within(ram!).getByRole('button', { name: 'Ram Thapa लाई प्रस्ताव गर्नुहोस्' })).toBeInTheDocument();
   });
 

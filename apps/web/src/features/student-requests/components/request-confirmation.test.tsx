@@ -6,6 +6,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetNotification } from '../../../components/notification/notification-store';
+import { formatDateInBothCalendars } from '../../../lib/format';
 import { setLanguage } from '../../../lib/i18n';
 import { answerWith, renderPage, sentBody } from '../../../test/page';
 import FindTutorPage from '../pages/find-tutor-page';
@@ -117,7 +118,7 @@ describe('the confirmation after a tuition request', () => {
     expect(screen.getByRole('region', { name: 'What happens next' })).toBeInTheDocument();
   });
 
-  it('in नेपाली, with Devanagari digits', async () => {
+  it('[FIX-31] in नेपाली, with Devanagari digits and the day in both calendars', async () => {
     received();
     await act(() => setLanguage('ne'));
     renderPage('/contact-student', <FindTutorPage />);
@@ -126,7 +127,12 @@ describe('the confirmation after a tuition request', () => {
     const next = screen.getByRole('region', { name: 'अब के हुन्छ' });
     expect(next).toHaveTextContent('५६७ मा अन्त्य हुने');
     expect(next).toHaveTextContent('एक कार्यदिनभित्र');
-    expect(screen.getByRole('region', { name: 'तपाईंले मागेको कुरा' })).toHaveTextContent('कक्षा १०');
+    const asked = screen.getByRole('region', { name: 'तपाईंले मागेको कुरा' });
+    expect(asked).toHaveTextContent('कक्षा १०');
+    // [FIX-31] A page to print: the day in Bikram Sambat, the Gregorian day beside it.
+    const sentOn = within(asked).getByText('पठाइएको मिति').nextElementSibling;
+    expect(sentOn?.textContent).toMatch(/^[^\s\d]+ [०-९]{1,2}, [०-९]{4} \([०-९]{1,2} [^\s\d]+ [०-९]{4}\)$/);
+    expect(sentOn?.textContent).toBe(formatDateInBothCalendars('ne', new Date().toISOString()));
     expect(screen.getByRole('link', { name: 'शिक्षकहरू हेर्नुहोस्' })).toHaveAttribute('href', '/tutors');
     expect(screen.getByRole('button', { name: 'अर्को अनुरोध पठाउनुहोस्' })).toBeInTheDocument();
   });

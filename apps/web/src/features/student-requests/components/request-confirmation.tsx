@@ -6,10 +6,11 @@
 // received and that its code went to the family's mobile again (the answer does not carry it, issue 26). A lazy chunk with its own texts (lib/i18n/request-confirmation.ts),
 // loaded while the request is on its way, so the form page carries none of it.
 import { type StudentRequest, fillTemplate } from '@gharguru/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { DocumentTitle } from '../../../components/document-title';
 import { Icon } from '../../../components/icons/icon';
+import { areaAndCity, formatDateInBothCalendars, subjectsLabel } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { nepaliDigits } from '../../../lib/i18n/numbers';
 import { REQUEST_CONFIRMATION_TEXTS } from '../../../lib/i18n/request-confirmation';
@@ -37,6 +38,7 @@ export function RequestConfirmation({ requestCode, alreadyReceived, request, onA
   const texts = REQUEST_CONFIRMATION_TEXTS[language];
   const digits = (text: string) => (language === 'ne' ? nepaliDigits(text) : text);
   const heading = useRef<HTMLHeadingElement>(null);
+  const [sentAt] = useState(() => new Date().toISOString());
 
   // The screen changed under the button that sent the form: start reading (and seeing) at its heading.
   useEffect(() => {
@@ -45,12 +47,14 @@ export function RequestConfirmation({ requestCode, alreadyReceived, request, onA
 
   const classLabel =
     request.class === 'Bachelor' ? t('fields.bachelor') : t('fields.classOption', { value: Number(request.class) });
-  const place = `${request.area}, ${request.city}`;
+  const place = areaAndCity(language, request.area, request.city);
   const summary: [string, string][] = [
     [t('fields.class'), classLabel],
-    [t('fields.subjects'), request.subjects.join(', ')],
+    [t('fields.subjects'), subjectsLabel(language, request.subjects)],
     [t('fields.timing'), t(`options.timing.${request.timing}`)],
     [texts.place, place],
+    // A printed confirmation carries its day in both calendars (issue 33).
+    [texts.sentOn, formatDateInBothCalendars(language, sentAt)],
   ];
 
   return (

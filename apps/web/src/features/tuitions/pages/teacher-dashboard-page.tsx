@@ -11,7 +11,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import { AppPage } from '../../../components/app-page';
 import { type Column, DataTable } from '../../../components/data-table';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatDate, formatPrice, subjectsLabel } from '../../../lib/format';
 import { formatNumber } from '../../../lib/i18n/numbers';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -43,7 +43,7 @@ export default function TeacherDashboardPage() {
         </Link>
       ),
     },
-    { id: 'subjects', header: t('admins.columns.subjects'), cell: (row) => row.subjects.join(', ') },
+    { id: 'subjects', header: t('admins.columns.subjects'), cell: (row) => subjectsLabel(i18n.language, row.subjects) },
     { id: 'forClass', header: t('admins.columns.forClass'), cell: (row) => t(`tuitions.forClass.${row.forClass}`) },
     {
       id: 'price',

@@ -10,7 +10,7 @@ import { AppPage } from '../../../components/app-page';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailList } from '../../../components/detail-list';
 import { notifyOutcome } from '../../../components/notification/notify-outcome';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatDate, formatPrice, subjectsLabel } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useDeleteTuition } from '../api/delete-tuition';
 import { useEditTuition } from '../api/edit-tuition';
@@ -72,7 +72,7 @@ function TuitionDetails({ post }: { post: TuitionRecord }) {
           { label: t('admins.columns.price'), value: formatPrice(t, i18n.language, post.price, post.priceType) },
           { label: t('staff.status'), value: <TuitionStatusChip status={post.status} /> },
           { label: t('tuitions.directory'), value: <ListingState post={post} withLink /> },
-          { label: t('fields.subjects'), value: post.subjects.join(', ') },
+          { label: t('fields.subjects'), value: subjectsLabel(i18n.language, post.subjects) },
           { label: t('tuitions.fields.forClass'), value: t(`tuitions.forClass.${post.forClass}`) },
           ...(post.teacherDetails
             ? [
