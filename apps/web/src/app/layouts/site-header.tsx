@@ -19,6 +19,8 @@ const NAV_ITEMS = [
   { to: paths.teacherRegister, key: 'nav.becomeTutor' },
   { to: paths.findTutor, key: 'nav.findTutor' },
   { to: paths.tutors, key: 'nav.browseTutors' },
+  // A family that closed the confirmation finds its request again here (issue 33).
+  { to: paths.trackRequest, key: 'nav.trackRequest' },
   { to: paths.about, key: 'nav.about' },
   { to: paths.contactUs, key: 'nav.contact' },
 ] as const;
