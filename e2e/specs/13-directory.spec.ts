@@ -159,6 +159,9 @@ test('[TRACK-1] [DIR-6] a family filters the directory, requests a tutor, writes
   await expect(page).toHaveURL(/\/contact-student\?/);
   await expect(main.getByLabel('Subjects')).toHaveValue('Mathematics, Science');
   await expect(main.getByLabel('Class')).toHaveValue('10');
+  // [FIX-2] and the tutor's city and area.
+  await expect(main.getByLabel('City')).toHaveValue(city);
+  await expect(main.getByLabel('Area / Tole')).toHaveValue('Bazaar');
   await expect(main.getByTestId('chosen-offer')).toHaveText(`${listed.name} — Ram P., Rs. 6,000 / month`);
   const mobile = `98${String(Date.now()).slice(-8)}`;
   const lastName = `Rai${letters()}`;
@@ -169,6 +172,7 @@ test('[TRACK-1] [DIR-6] a family filters the directory, requests a tutor, writes
 
   // The confirmation (issue 14): the code, large, with the advice to write it down, and the way to /track.
   await expect(main.getByRole('heading', { level: 1, name: 'Request received' })).toBeFocused();
+  await expect(main.getByText('Ram P. (verified by GharGuru)')).toBeVisible();
   const codePanel = main.getByRole('region', { name: 'Your request code' });
   await expect(codePanel).toContainText('Write it down.');
   const requestCode = (await main.getByTestId('request-code').textContent())?.trim() ?? '';

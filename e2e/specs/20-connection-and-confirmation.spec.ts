@@ -19,6 +19,7 @@ test.describe('[TRACK-3] the confirmation after a tuition request', () => {
     await main.getByLabel('Class').selectOption('10');
     await main.getByLabel('Preferred time').selectOption('Evening');
     await main.getByLabel('Subjects').fill('Mathematics, Science');
+    await main.getByLabel('City').fill('Kathmandu');
     await main.getByLabel('Area / Tole').fill('Baneshwor');
     await main.getByRole('button', { name: 'Post Tuition Request' }).click();
 
@@ -91,6 +92,8 @@ test.describe('[TRACK-3] the confirmation after a tuition request', () => {
       await main.getByLabel('मोबाइल नम्बर').fill(mobile);
       await main.getByLabel('कक्षा').selectOption('9');
       await main.getByRole('textbox', { name: /^विषयहरू/ }).fill('गणित, विज्ञान');
+      await main.getByLabel('शहर').fill('काठमाडौं');
+      await main.getByLabel('क्षेत्र / टोल').fill('बानेश्वर');
       await main.getByRole('button', { name: 'ट्युसन अनुरोध पठाउनुहोस्' }).click();
     };
     await send();

@@ -91,6 +91,8 @@ export const en = {
     timing: 'Preferred time',
     city: 'City',
     area: 'Area / Tole',
+    cityPlaceholder: 'e.g. Kathmandu',
+    areaPlaceholder: 'e.g. Koteshwor',
     degree: 'Highest degree',
     degreePlaceholder: 'Select degree',
     level: 'Can teach up to',

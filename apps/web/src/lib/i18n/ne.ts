@@ -93,6 +93,8 @@ export const ne = translationOf<typeof en>()({
     timing: 'रुचाइएको समय',
     city: 'शहर',
     area: 'क्षेत्र / टोल',
+    cityPlaceholder: 'जस्तै: काठमाडौं',
+    areaPlaceholder: 'जस्तै: कोटेश्वर',
     degree: 'उच्चतम शैक्षिक योग्यता',
     degreePlaceholder: 'योग्यता छान्नुहोस्',
     level: 'पढाउन सक्ने तह',
