@@ -4,6 +4,7 @@ export * from './messages.js';
 export * from './message-format.js';
 export * from './fallback-message.js';
 export * from './text.js';
+export * from './digits.js';
 export * from './fields.js';
 export * from './refinements.js';
 export * from './common.js';

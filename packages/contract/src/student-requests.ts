@@ -1,6 +1,7 @@
 // Tuition requests that visitors post (requirements §3, §5, §7).
 import { z } from 'zod';
 import { CLASSES, DEFAULTS, STATUSES, TIMINGS } from './enums.js';
+import { asciiDigitsOf } from './digits.js';
 import { MSG } from './messages.js';
 import {
   AreaSchema,
@@ -17,9 +18,9 @@ import { searchableListResponse } from './lists.js';
 import { SaidShape } from './message-format.js';
 import { personShape } from './common.js';
 
-/** Class "1"…"12" or "Bachelor"; a number 1–12 is accepted and kept as its string. */
+/** Class "1"…"12" or "Bachelor"; a number 1–12 is accepted and kept as its string, "१०" as "10". */
 export const ClassSchema = z.preprocess(
-  (value) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : value),
+  (value) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : asciiDigitsOf(value)),
   enumField(CLASSES, { required: MSG.classRequired, invalid: MSG.classInvalid }),
 );
 

@@ -64,6 +64,23 @@ describe('Find a Tutor page', () => {
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue(''));
   });
 
+  it('[FIX-3] takes a mobile number typed in Nepali digits and sends it in ASCII digits', async () => {
+    const fetchMock = answerWith(201, { message: 'Your tuition request is received. We will call you soon' });
+    renderPage('/contact-student', <FindTutorPage />);
+    await userEvent.type(screen.getByLabelText('First name'), 'Sita');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Sharma');
+    await userEvent.type(screen.getByLabelText('Mobile number'), '९८५१२३४५६७');
+    await userEvent.tab();
+    expect(screen.queryByText(MSG.mobileExact)).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Class'), '10');
+    await userEvent.type(screen.getByLabelText('Subjects'), 'Maths');
+    await userEvent.type(screen.getByLabelText('City'), 'Kathmandu');
+    await userEvent.type(screen.getByLabelText('Area / Tole'), 'Koteshwor');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Tuition Request' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentBody(fetchMock)).toMatchObject({ mobile: '9851234567' });
+  });
+
   it('shows the server message as an error notification and keeps the values', async () => {
     answerWith(429, { message: MSG.tooManyRequests });
     renderPage('/contact-student', <FindTutorPage />);
