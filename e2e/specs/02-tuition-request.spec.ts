@@ -61,5 +61,5 @@ test('[PRD-2] the form checks every required field, the mobile number, then post
   await expect(row).toContainText('Science, Mathematics');
   await expect(row).toContainText('Evening');
   await expect(row).toContainText('Lalitpur, Jawalakhel');
-  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('Looking for a tutor');
 });

@@ -1,4 +1,3 @@
-import { API_PATHS, type StudentListResponse } from '@gharguru/contract';
 import { uniqueId } from '@gharguru/contract/testing';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { LISTS, findRow } from '../fixtures/pages';
@@ -186,21 +185,22 @@ test.describe('[UX-4] a signed-in screen whose sending does not reach GharGuru',
     await expect(main.getByLabel('Tuition name')).toHaveValue('');
   });
 
-  test('an admin’s Update Status while offline: the screen says so; Try again completes the request', async ({
+  test('an admin’s Update Status while offline: the screen says so; Try again approves the offer', async ({
     page,
     api,
   }) => {
-    const request = await api.createStudentRequest();
+    const { session } = await api.newTeacher();
+    const tuition = await api.addTuition(session);
     await openSignedIn(page, await api.signInAdmin(), '/admin-dashboard');
     const main = page.getByRole('main');
-    const row = await findRow(page, { ...LISTS.students, text: request.lastName });
+    const row = await findRow(page, { ...LISTS.tuitions, text: tuition.name });
 
     await page.context().setOffline(true);
     await row.getByRole('button', { name: /^Update Status/ }).click();
     const notice = main.getByRole('alert').filter({ hasText: 'We could not reach GharGuru' });
     await expect(notice).toHaveText(/check your internet connection, then try again/);
     await expect(notice).toBeInViewport();
-    await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(row.getByText('Waiting for approval', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/admin-dashboard, connection lost');
 
     // Back online, the lists load again; the notice stays until the update is sent.
@@ -208,12 +208,9 @@ test.describe('[UX-4] a signed-in screen whose sending does not reach GharGuru',
     await expect(notice).toBeVisible();
     await notice.getByRole('button', { name: 'Try again' }).click();
     await expect(notification(page)).toBeVisible();
-    await expect(row.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(row.getByText('Listed', { exact: true })).toBeVisible();
     await expect(notice).toBeHidden();
-    const { body } = await api.call<StudentListResponse>('POST', API_PATHS.adminStudentList, {
-      body: { page: 1, limit: 10, q: request.lastName },
-      token: (await api.signInAdmin()).accessToken,
-    });
-    expect(body.studentList.map((item) => item.status)).toEqual(['Completed']);
+    const stored = await api.tuitionList(await api.signInAdmin());
+    expect(stored.find((post) => post._id === tuition._id)?.status).toBe('Completed');
   });
 });

@@ -42,11 +42,18 @@ export function dateColumn<Row extends { createdAt: string }>(
 }
 
 /** Pending in `pendingTone` (requirements §4 give each list its colour), anything else green. */
-export function statusColumn<Row extends { status: string }>(t: TFunction, pendingTone: 'wheat' | 'red'): Column<Row> {
+export function statusColumn<Row extends { status: string }>(
+  t: TFunction,
+  pendingTone: 'wheat' | 'red',
+  /** The status in plain words, where the stored value would mislead (issue 33). */
+  labelOf?: (row: Row) => string,
+): Column<Row> {
   return {
     id: 'status',
     header: t('staff.status'),
-    cell: (row) => <StatusChip status={row.status} tone={row.status === 'Pending' ? pendingTone : 'green'} />,
+    cell: (row) => (
+      <StatusChip status={row.status} label={labelOf?.(row)} tone={row.status === 'Pending' ? pendingTone : 'green'} />
+    ),
   };
 }
 

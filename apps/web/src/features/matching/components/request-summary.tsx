@@ -2,7 +2,7 @@
 // and the offer the family chose.
 import type { StudentRequestRecord } from '@gharguru/contract';
 import { DetailList } from '../../../components/detail-list';
-import { StatusChip } from '../../../components/status-chip';
+import { RequestProgressChip } from '../../../components/request-progress-chip';
 import { useTranslation } from '../../../lib/i18n';
 import { classLabel, fullName } from './labels';
 
@@ -38,7 +38,7 @@ export function RequestSummary({ request }: { request: StudentRequestRecord }) {
         },
         {
           label: t('matching.request.status'),
-          value: <StatusChip status={request.status} tone={request.status === 'Pending' ? 'wheat' : 'green'} />,
+          value: <RequestProgressChip progress={request.progress} />,
         },
       ]}
     />
