@@ -1,7 +1,7 @@
 // The request's active match on the admin's request page: the tutor, its state, and what the
 // admin may do next (withdraw a proposal; start or close an accepted match; close a started one).
 import type { AdminMatch } from '@gharguru/contract';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notifyOutcome } from '../../../components/notification/notify-outcome';
 import { formatDate } from '../../../lib/format';
@@ -11,14 +11,30 @@ import { CloseMatchForm } from './close-match-form';
 import { fullName } from './labels';
 import { MatchStateChip } from './match-state-chip';
 
-export function CurrentMatch({ match }: { match: AdminMatch | undefined }) {
+export function CurrentMatch({
+  match,
+  headingRef,
+}: {
+  match: AdminMatch | undefined;
+  /** The section's heading: the focus lands on it after Propose, Start, Close or Withdraw (issue 33). */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   const { t, i18n } = useTranslation();
   const update = useUpdateAdminMatch();
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  // The button that was pressed goes away with the state it changed: the result takes the focus.
+  const move = async (change: Parameters<typeof update.mutateAsync>[0]) => {
+    if (await notifyOutcome(() => update.mutateAsync(change))) headingRef.current?.focus();
+  };
 
   return (
     <section aria-labelledby="current-match-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-      <h2 id="current-match-title" className="text-xl font-semibold text-slate-900">
+      <h2
+        id="current-match-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-24 text-xl font-semibold text-slate-900 focus:outline-none"
+      >
         {t('matching.current.title')}
       </h2>
       {!match ? (
@@ -53,7 +69,7 @@ export function CurrentMatch({ match }: { match: AdminMatch | undefined }) {
                 type="button"
                 className="btn-primary"
                 disabled={update.isPending}
-                onClick={() => notifyOutcome(() => update.mutateAsync({ id: match._id, state: 'started' }))}
+                onClick={() => move({ id: match._id, state: 'started' })}
               >
                 {t('matching.current.start')}
               </button>
@@ -62,9 +78,7 @@ export function CurrentMatch({ match }: { match: AdminMatch | undefined }) {
           {(match.state === 'accepted' || match.state === 'started') && (
             <CloseMatchForm
               pending={update.isPending}
-              onClose={(closeReason, note) =>
-                notifyOutcome(() => update.mutateAsync({ id: match._id, state: 'closed', closeReason, note }))
-              }
+              onClose={(closeReason, note) => move({ id: match._id, state: 'closed', closeReason, note })}
             />
           )}
           <ConfirmDialog
@@ -75,8 +89,8 @@ export function CurrentMatch({ match }: { match: AdminMatch | undefined }) {
             confirmLabel={t('matching.current.withdraw')}
             pending={update.isPending}
             onConfirm={async () => {
-              await notifyOutcome(() => update.mutateAsync({ id: match._id, state: 'withdrawn' }));
               setConfirmWithdraw(false);
+              await move({ id: match._id, state: 'withdrawn' });
             }}
           />
         </div>

@@ -1,6 +1,7 @@
 // /admin-dashboard/requests/:id (issue 10): one student request, its ranked tutor suggestions with
 // reasons and Propose, the active match with what the admin may do next, and every match's history.
 import { ACTIVE_MATCH_STATES, LIMITS } from '@gharguru/contract';
+import { useRef } from 'react';
 import { Link, useParams } from '../../../lib/router';
 import { AppPage } from '../../../components/app-page';
 import { LoadError } from '../../../components/load-error';
@@ -24,6 +25,7 @@ export default function AdminRequestPage() {
   const request = suggestions.data?.request;
   const title = request ? t('matching.request.title', { code: request.requestCode }) : t('pages.adminDashboard');
   const active = matches.data?.matches.find((match) => isActive(match.state));
+  const currentHeading = useRef<HTMLHeadingElement>(null);
 
   return (
     <AppPage documentTitle={title} title={title} intro={t('matching.request.intro')}>
@@ -44,7 +46,7 @@ export default function AdminRequestPage() {
               <LoadError error={matches.error} />
             ) : (
               <>
-                <CurrentMatch match={active} />
+                <CurrentMatch match={active} headingRef={currentHeading} />
                 <MatchHistory matches={matches.data.matches} />
               </>
             )}
@@ -53,6 +55,7 @@ export default function AdminRequestPage() {
             requestId={id}
             suggestions={suggestions.data.suggestions}
             hasActiveMatch={active !== undefined}
+            onProposed={() => currentHeading.current?.focus()}
           />
         </div>
       )}
