@@ -13,7 +13,15 @@ import { useDeleteStudentRequest } from '../api/delete-student-request';
 import { useStudentRequests } from '../api/get-student-requests';
 import { useUpdateStudentRequestStatus } from '../api/update-student-request-status';
 import { useCloseStudentRequest } from '../api/close-student-request';
-import { contactColumn, fullName, nameColumn, placeColumn, statusActionsColumn, subjectsColumn } from './admin-columns';
+import {
+  EffectActions,
+  contactColumn,
+  fullName,
+  nameColumn,
+  placeColumn,
+  statusActionsColumn,
+  subjectsColumn,
+} from './admin-columns';
 import { DeleteButton, RowActions, smallButton } from './row-actions';
 import { AdminList, deleteConfirm } from './admin-list';
 import { useConfirmedAction } from './use-confirmed-action';
@@ -89,26 +97,25 @@ export function StudentRequestsList() {
         if (!withoutTutor(row)) return completeOrReopen.cell(row);
         const rowName = t('staff.rows.request', { name: fullName(row) });
         return (
-          <div className="grid gap-1">
-            <RowActions>
-              <button
-                type="button"
-                className={smallButton}
-                aria-label={t('staff.rowAction', { action: t('admins.students.closeAction'), row: rowName })}
-                aria-describedby={`close-effect-${row._id}`}
-                onClick={() => {
-                  setReason('familyCancelled');
-                  close.ask(row);
-                }}
-              >
-                {t('admins.students.close')}
-              </button>
-              <DeleteButton row={rowName} onClick={() => remove.ask(row)} />
-            </RowActions>
-            <p id={`close-effect-${row._id}`} className="text-xs text-slate-600">
-              {t('admins.students.willClose')}
-            </p>
-          </div>
+          <EffectActions effect={t('admins.students.willClose')}>
+            {(effectId) => (
+              <RowActions>
+                <button
+                  type="button"
+                  className={smallButton}
+                  aria-label={t('staff.rowAction', { action: t('admins.students.closeAction'), row: rowName })}
+                  aria-describedby={effectId}
+                  onClick={() => {
+                    setReason('familyCancelled');
+                    close.ask(row);
+                  }}
+                >
+                  {t('admins.students.close')}
+                </button>
+                <DeleteButton row={rowName} onClick={() => remove.ask(row)} />
+              </RowActions>
+            )}
+          </EffectActions>
         );
       },
     },

@@ -151,6 +151,26 @@ describe('admin dashboard actions', () => {
     await userEvent.click(button);
     expect(await screen.findByText('Tuition status updated to Pending')).toBeInTheDocument();
     expect(api.calls('PUT', API_PATHS.adminTuitionUpdate(offer._id))[0]?.body).toEqual({ status: 'Pending' });
+    // [FIX-6] The button, disabled while the change travelled, has the focus again.
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it('[FIX-6] no element id is used twice, though every row is shown as a table row and as a card', async () => {
+    lists({
+      students: {
+        body: {
+          message: 'ok',
+          studentList: [student(), student({ _id: '11111111-1111-4111-8111-222222222222', progress: 'found' })],
+          total: 2,
+        },
+      },
+      tuitions: { body: { message: 'ok', tuitionList: [tuitionOffer()], total: 1 } },
+    });
+    const { container } = renderPage('/admin-dashboard', <AdminDashboardPage />);
+    await loadedSection('Student tuition requests', /^Close request from/);
+    await loadedSection('Teacher tuition offers', /^Update Status /);
+    const ids = [...container.ownerDocument.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 
   it('[BEH-24] [ROLE-3] asks for confirmation before deleting a student request, and deletes only on confirm', async () => {
