@@ -94,7 +94,7 @@ function expectNothingPrivate(text: string, directory: Directory, where: string)
 }
 
 const results = (main: Locator, count: number) =>
-  main.getByText(`${count} ${count === 1 ? 'tutor' : 'tutors'} found`, { exact: true });
+  main.getByText(`${count} ${count === 1 ? 'tutor offer' : 'tutor offers'} found`, { exact: true });
 
 test('[TRACK-1] [DIR-6] a family filters the directory, requests a tutor, writes down the code and follows the request', async ({
   page,
@@ -197,12 +197,15 @@ test('[TRACK-1] [DIR-6] a family filters the directory, requests a tutor, writes
   await expect(status).toContainText('Received: we are looking for a tutor for you.');
   await expect(status).toContainText(`The tutor you chose: ${listed.name} (Ram P.)`);
 
-  // The same status in नेपाली, then a tutor is found.
+  // The same status in नेपाली, then an admin closes it with a reason (no teacher accepted, issue 33).
   await page.getByRole('banner').getByRole('button', { name: 'नेपाली' }).click();
   await expect(status).toContainText('प्राप्त भयो: हामी तपाईंका लागि शिक्षक खोज्दैछौं।');
-  await api.call('PUT', API_PATHS.adminStudentUpdateStatus(stored!._id), { token: directory.admin.accessToken });
+  await api.call('PUT', API_PATHS.adminStudentUpdateStatus(stored!._id), {
+    token: directory.admin.accessToken,
+    body: { closeReason: 'noTutorFound' },
+  });
   await main.getByRole('button', { name: 'अवस्था हेर्नुहोस्' }).click();
-  await expect(status).toContainText('शिक्षक भेटियो: हामी विवरणसहित तपाईंलाई फोन गर्नेछौं।');
+  await expect(status).toContainText('बन्द: यो अनुरोध सकियो।');
 });
 
 test("[DIR-5] an unapproved offer and a teacher's phone number, e-mail and last name never reach a public page", async ({
@@ -224,7 +227,7 @@ test("[DIR-5] an unapproved offer and a teacher's phone number, e-mail and last 
 
   for (const address of ['/tutors', `/tutors?city=${city}`, `/tutors?city=${city}&subject=Science&verified=true`]) {
     await page.goto(address);
-    await expect(main.getByText(/tutors? found|No tutors match/)).toBeVisible();
+    await expect(main.getByText(/tutor offers? found|No tutors match/)).toBeVisible();
     await checkPage(address);
   }
   await page.goto(`/tutors?city=${city}`);

@@ -203,12 +203,13 @@ export const enStaff = {
       teacherDetails: 'About this tuition',
       teacherDetailsHint: 'Your experience, timings, area you travel to (up to 500 characters)',
     },
+    // In words with their classes, never the stored value ("+2-12th", issue 33).
     forClass: {
-      Primary: 'Primary',
-      'Lower Secondary': 'Lower Secondary',
-      Secondary: 'Secondary',
-      '+2-11th': '+2-11th',
-      '+2-12th': '+2-12th',
+      Primary: 'Primary (classes 1–5)',
+      'Lower Secondary': 'Lower Secondary (classes 6–8)',
+      Secondary: 'Secondary (classes 9–10)',
+      '+2-11th': 'Class 11 (+2)',
+      '+2-12th': 'Class 12 (+2)',
       Bachelor: 'Bachelor',
     },
     priceType: { hourly: 'Per hour', monthly: 'Per month' },

@@ -201,9 +201,9 @@ export const neStaff = translationOf<typeof enStaff>()({
       teacherDetailsHint: 'तपाईंको अनुभव, समय, पढाउन जाने क्षेत्र (बढीमा ५०० अक्षर)',
     },
     forClass: {
-      Primary: 'प्राथमिक',
-      'Lower Secondary': 'निम्न माध्यमिक',
-      Secondary: 'माध्यमिक',
+      Primary: 'प्राथमिक (कक्षा १–५)',
+      'Lower Secondary': 'निम्न माध्यमिक (कक्षा ६–८)',
+      Secondary: 'माध्यमिक (कक्षा ९–१०)',
       '+2-11th': '+२ (कक्षा ११)',
       '+2-12th': '+२ (कक्षा १२)',
       Bachelor: 'स्नातक',

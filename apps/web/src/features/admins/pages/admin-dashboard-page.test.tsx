@@ -164,13 +164,16 @@ describe('admin dashboard actions', () => {
           total: 2,
         },
       },
-      tuitions: { body: { message: 'ok', tuitionList: [tuitionOffer()], total: 1 } },
+      tuitions: { body: { message: 'ok', tuitionList: [tuitionOffer({ forClass: '+2-12th' })], total: 1 } },
     });
     const { container } = renderPage('/admin-dashboard', <AdminDashboardPage />);
     await loadedSection('Student tuition requests', /^Close request from/);
     await loadedSection('Teacher tuition offers', /^Update Status /);
     const ids = [...container.ownerDocument.querySelectorAll('[id]')].map((element) => element.id);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    // [FIX-7] The class band in words, never the stored "+2-12th".
+    expect(within(section('Teacher tuition offers')).getAllByText('Class 12 (+2)').length).toBeGreaterThan(0);
+    expect(within(section('Teacher tuition offers')).queryByText('+2-12th')).toBeNull();
   });
 
   it('[BEH-24] [ROLE-3] asks for confirmation before deleting a student request, and deletes only on confirm', async () => {
