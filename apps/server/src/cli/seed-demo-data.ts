@@ -7,6 +7,7 @@ import { admins, contactMessages, studentRequests, teachers, tuitions } from '..
 import { hashPassword, type HashingOptions } from '../lib/passwords.js';
 import { newRequestCode } from '../modules/student-requests/request-code.js';
 import { DEMO_ACCOUNTS, generateDemoData, type DemoData } from './demo-data.js';
+import { seedDemoMatches } from './seed-demo-matches.js';
 
 export class AlreadySeededError extends Error {
   constructor() {
@@ -125,7 +126,17 @@ export async function seedDemoData({
       // Random like every new request's; a clash among a few hundred codes is one in millions.
       requestCode: newRequestCode(),
     }));
-    for (const batch of batches(requests)) await tx.insert(studentRequests).values(batch);
+    const insertedRequests = [];
+    for (const batch of batches(requests))
+      insertedRequests.push(
+        ...(await tx.insert(studentRequests).values(batch).returning({
+          id: studentRequests.id,
+          status: studentRequests.status,
+          createdAt: studentRequests.createdAt,
+        })),
+      );
+    // Matches in every state, agreeing with their requests' statuses (issue 33).
+    await seedDemoMatches(tx, insertedRequests, [...teacherIds.values()]);
 
     const messages = data.contactMessages.map(formRow);
     for (const batch of batches(messages)) await tx.insert(contactMessages).values(batch);
