@@ -155,7 +155,7 @@ describe('admin dashboard actions', () => {
     await waitFor(() => expect(button).toHaveFocus());
   });
 
-  it('[FIX-6] no element id is used twice, though every row is shown as a table row and as a card', async () => {
+  it('[FIX-6] [FIX-7] no element id is used twice, though every row is shown as a table row and as a card; class bands in words', async () => {
     lists({
       students: {
         body: {
