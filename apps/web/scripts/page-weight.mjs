@@ -30,8 +30,9 @@ export const NEPALI_TEXTS = [
   'src/lib/i18n/ne-directory.ts',
   'src/lib/i18n/ne-privacy.ts',
 ];
-// 16.5 KB with the forgotten-password texts (issue 30).
-export const NEPALI_TEXTS_LIMIT = 17 * KB;
+// 16.5 KB with the forgotten-password texts (issue 30); 17.1 KB with Track my request, the place
+// placeholders and the request-closing messages (issue 33, decision 050).
+export const NEPALI_TEXTS_LIMIT = 17.5 * KB;
 /** Noto Sans Devanagari, variable weight, Devanagari only (src/fonts/README.md); woff2, so counted as it is. */
 export const DEVANAGARI_FONT = 'src/fonts/noto-sans-devanagari-wght.woff2';
 export const DEVANAGARI_FONT_LIMIT = 119 * KB;

@@ -18,7 +18,7 @@ export function RequestProgressChip({ progress }: { progress: RequestProgress })
   return (
     <StatusChip
       status={progress}
-      label={t(`status.request.${progress}`)}
+      label={t(`statusWords.request.${progress}`)}
       tone={TONE[progress]}
       shape={progress === 'looking' || progress === 'proposed' ? 'waiting' : progress === 'closed' ? undefined : 'done'}
     />

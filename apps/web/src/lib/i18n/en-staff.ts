@@ -3,6 +3,18 @@
 import { enMatching } from './en-matching';
 
 export const enStaff = {
+  /** The words people read for an offer's and a request's status (issue 33). */
+  statusWords: {
+    /** The words people read for an offer's and a request's status (issue 33). */
+    offer: { Pending: 'Waiting for approval', Completed: 'Listed' },
+    request: {
+      looking: 'Looking for a tutor',
+      proposed: 'Tutor proposed',
+      found: 'Tutor found',
+      started: 'Lessons started',
+      closed: 'Closed',
+    },
+  },
   staff: {
     searchLabel: 'Search',
     actions: 'Actions',

@@ -281,15 +281,6 @@ export const en = {
     Pending: 'Pending',
     Completed: 'Completed',
     Contacted: 'Contacted',
-    /** The words people read for an offer's and a request's status (issue 33). */
-    offer: { Pending: 'Waiting for approval', Completed: 'Listed' },
-    request: {
-      looking: 'Looking for a tutor',
-      proposed: 'Tutor proposed',
-      found: 'Tutor found',
-      started: 'Lessons started',
-      closed: 'Closed',
-    },
     /** What a status means for the reader (issue 14). */
     meaning: {
       tuitionPending: 'Waiting for admin review',

@@ -4,6 +4,17 @@ import type { enStaff } from './en-staff';
 import { neMatching } from './ne-matching';
 
 export const neStaff = translationOf<typeof enStaff>()({
+  /** The words people read for an offer's and a request's status (issue 33). */
+  statusWords: {
+    offer: { Pending: 'स्वीकृतिको प्रतीक्षामा', Completed: 'सूचीमा छ' },
+    request: {
+      looking: 'शिक्षक खोज्दै',
+      proposed: 'शिक्षक प्रस्ताव गरिएको',
+      found: 'शिक्षक भेटियो',
+      started: 'कक्षा सुरु भयो',
+      closed: 'बन्द गरिएको',
+    },
+  },
   staff: {
     searchLabel: 'खोज्नुहोस्',
     actions: 'कार्यहरू',

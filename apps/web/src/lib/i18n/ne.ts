@@ -280,14 +280,6 @@ export const ne = translationOf<typeof en>()({
     Pending: 'बाँकी',
     Completed: 'सम्पन्न',
     Contacted: 'सम्पर्क गरिएको',
-    offer: { Pending: 'स्वीकृतिको प्रतीक्षामा', Completed: 'सूचीमा छ' },
-    request: {
-      looking: 'शिक्षक खोज्दै',
-      proposed: 'शिक्षक प्रस्ताव गरिएको',
-      found: 'शिक्षक भेटियो',
-      started: 'कक्षा सुरु भयो',
-      closed: 'बन्द गरिएको',
-    },
     meaning: {
       tuitionPending: 'प्रशासकको समीक्षाको प्रतीक्षामा',
       tuitionCompleted: 'प्रशासकले समीक्षा गरिसक्नुभयो',

@@ -10,7 +10,7 @@ export function TuitionStatusChip({ status }: { status: Status }) {
   return (
     <StatusChip
       status={status}
-      label={t(`status.offer.${status}`)}
+      label={t(`statusWords.offer.${status}`)}
       tone={pending ? 'red' : 'green'}
       meaning={pending ? t('status.meaning.tuitionPending') : t('status.meaning.tuitionCompleted')}
     />
