@@ -31,6 +31,9 @@ const FIXTURES = {
     "'../../matching/components/my-students-section'",
     false,
   ],
+  // The books' sections (issue 29) on the match page and the teacher dashboard, through their components.
+  'apps/web/src/features/matching/pages/admin-request-page.tsx': ["'../../books/components/match-charges'", false],
+  'apps/web/src/features/books/pages/books-page.tsx': ["'../../matching/components/matches-section'", true],
   // ...and only there, and only the component.
   'apps/web/src/features/admins/components/dashboard-sections.tsx': ["'../../matching/api/get-admin-matches'", true],
   'apps/web/src/features/admins/pages/admin-profile-page.tsx': ["'../../matching/components/matches-section'", true],

@@ -21,10 +21,10 @@ const LANGUAGES = [
   { language: 'ne', locale: 'ne-NP' },
 ] as const;
 
-/** The inline scripts the page runs (a JSON data block runs nothing), with where each starts. */
+/** The inline scripts the page runs (a JSON or JSON-LD data block runs nothing), with where each starts. */
 function inlineScripts(html: string) {
   return [...html.matchAll(/<script\b([^>]*)>(.*?)<\/script>/gs)]
-    .filter(([, attributes]) => !/type="application\/json"/.test(attributes ?? ''))
+    .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes ?? ''))
     .map((found) => ({ attributes: found[1] ?? '', text: found[2] ?? '', index: found.index ?? 0 }));
 }
 

@@ -32,6 +32,7 @@ import { hostHeaderPlugin } from './plugins/host-header.js';
 import { noStorePlugin } from './plugins/no-store.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { securityPlugin } from './plugins/security.js';
+import { languageSwitchPlugin } from './plugins/language-switch.js';
 import { inlineScriptSources, webPlugin } from './plugins/web.js';
 
 declare module 'fastify' {
@@ -164,6 +165,7 @@ export async function buildApp({
   // (a web build from before, or none) they are the app shell like any other page.
   const renderer = await loadPageRenderer(config.webDist);
   if (renderer) await app.register(directoryPages, { ctx: context, renderer });
+  await app.register(languageSwitchPlugin);
   await app.register(seoRoutes, { ctx: context });
   await app.register(webPlugin, { webDist: config.webDist, apiPrefix: API_BASE });
 

@@ -40,6 +40,13 @@ const EnvSchema = z
     WEB_DIST: z.string().optional(),
     CONTACT_PHONE: z.string().default(CONTACT_DEFAULTS.phone),
     CONTACT_EMAIL: z.string().default(CONTACT_DEFAULTS.email),
+    /** The agency's name on receipts (issue 29). */
+    AGENCY_NAME: z
+      .string()
+      .trim()
+      .min(1, 'AGENCY_NAME must not be blank')
+      .max(100, 'AGENCY_NAME must be at most 100 characters')
+      .default('GharGuru'),
     SOCIAL_FACEBOOK: z.string().url().default(CONTACT_DEFAULTS.social.facebook),
     SOCIAL_INSTAGRAM: z.string().url().default(CONTACT_DEFAULTS.social.instagram),
     SOCIAL_LINKEDIN: z.string().url().default(CONTACT_DEFAULTS.social.linkedin),
@@ -141,6 +148,8 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** The built web app to serve; undefined serves the API only. */
   webDist?: string;
+  /** The agency's name printed on receipts (AGENCY_NAME). */
+  agencyName: string;
   contact: {
     phone: string;
     email: string;
@@ -214,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     http: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS },
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : DEFAULT_WEB_DIST,
+    agencyName: e.AGENCY_NAME,
     contact: {
       phone: e.CONTACT_PHONE,
       email: e.CONTACT_EMAIL,

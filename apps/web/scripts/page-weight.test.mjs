@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVANAGARI_FONT, judge, measure, NEPALI_TEXTS, PAGE_LIMIT } from './page-weight.mjs';
+import { DEVANAGARI_FONTS, judge, measure, NEPALI_TEXTS, PAGE_LIMIT } from './page-weight.mjs';
 
 const KB = 1024;
 let dist;
@@ -30,7 +30,7 @@ beforeAll(() => {
     'src/home.tsx': { file: 'assets/home.js', imports: ['_shared.js'] },
     'src/heavy.tsx': { file: 'assets/heavy.js' },
     'src/staff.tsx': { file: 'assets/staff.js' },
-    [DEVANAGARI_FONT]: { file: 'assets/font.woff2' },
+    ...Object.fromEntries(DEVANAGARI_FONTS.map((key, i) => [key, { file: `assets/font-${i}.woff2` }])),
     ...Object.fromEntries(NEPALI_TEXTS.map((module, i) => [module, { file: `assets/ne-${i}.js` }])),
   };
   for (const chunk of Object.values(manifest)) write(chunk.file, 1000);
@@ -61,7 +61,8 @@ describe('measure', () => {
     expect(home.en).toBeLessThan(4 * 1100);
     expect(home.texts).toBe(home.ne - home.en);
     expect(home.texts).toBeGreaterThan(NEPALI_TEXTS.length * 1000);
-    expect(home.font).toBe(1000);
+    // The two Nepali faces, 1,000 bytes each.
+    expect(home.font).toBe(2000);
   });
 });
 
@@ -73,7 +74,7 @@ describe('[UX-2] judge', () => {
   });
 
   it('warns when a page grew by more than 2 KB against the baseline, in either language', () => {
-    const page = { route: '/home', en: 50 * KB, ne: 60 * KB, texts: 10 * KB, font: 100 * KB };
+    const page = { route: '/home', en: 50 * KB, ne: 60 * KB, texts: 10 * KB, font: 40 * KB };
     const grown = judge([page], { '/home': { en: 50 * KB - 2049, ne: 60 * KB - 2048 } });
     expect(grown).toEqual({ failures: [], warnings: ['/home grew by 2.0 KB (48.0 KB → 50.0 KB)'] });
     const both = judge([page], { '/home': { en: 45 * KB, ne: 55 * KB } });
@@ -82,5 +83,10 @@ describe('[UX-2] judge', () => {
       '/home in नेपाली grew by 5.0 KB (55.0 KB → 60.0 KB)',
     ]);
     expect(judge([{ ...page, en: PAGE_LIMIT }], {}).failures).toEqual([]);
+  });
+
+  it('[FAST-1] fails when the Nepali faces weigh more than 45 KB together', () => {
+    const page = { route: '/home', en: 50 * KB, ne: 60 * KB, texts: 10 * KB, font: 45 * KB + 1 };
+    expect(judge([page], {}).failures).toEqual(['the Devanagari faces weigh 45.0 KB, over their 45.0 KB limit']);
   });
 });

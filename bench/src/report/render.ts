@@ -3,7 +3,7 @@ import type { ApiResults, EndpointResult, PgliteResults, PostgresResults, Scalin
 import type { EndpointKey } from '../api/endpoints.js';
 import { fixed, kb, markdownTable, rowsLabel, seconds } from '../lib/format.js';
 import type { OutboxThroughput } from '../api/outbox-throughput.js';
-import type { WebResults } from '../web/types.js';
+import { pageLabel, type WebResults } from '../web/types.js';
 import type { BenchResults } from './results-file.js';
 
 const pass = (ok: boolean) => (ok ? 'met' : '**missed**');
@@ -210,7 +210,7 @@ function lighthouseTable(web: WebResults): string {
       'Performance of each run',
     ],
     web.lighthouse.routes.map((r) => [
-      r.route,
+      pageLabel(r),
       r.performance,
       r.accessibility,
       r.bestPractices,
@@ -220,7 +220,7 @@ function lighthouseTable(web: WebResults): string {
       fixed(r.cls, 3),
       `${fixed(r.fcpMs / 1000, 2)} s`,
       web.lighthouse.all
-        .filter((run) => run.route === r.route)
+        .filter((run) => pageLabel(run) === pageLabel(r))
         .map((run) => run.performance)
         .join(', '),
     ]),
@@ -232,7 +232,7 @@ function requestsBeforeLcp(web: WebResults): string {
   return markdownTable(
     ['Route', 'Observed FCP / LCP', 'Requests ended before the observed LCP'],
     web.lighthouse.routes.map((r) => [
-      r.route,
+      pageLabel(r),
       r.observedLcpMs === undefined
         ? '–'
         : `${fixed(r.observedFcpMs ?? Number.NaN, 0)} / ${fixed(r.observedLcpMs, 0)} ms`,
@@ -246,6 +246,21 @@ function requestsBeforeLcp(web: WebResults): string {
   );
 }
 
+/** Per page (median run): what it transferred by type, its requests, and its main thread's long tasks. */
+function transferTable(web: WebResults): string {
+  const types = ['document', 'script', 'stylesheet', 'font', 'image', 'other'];
+  return markdownTable(
+    ['Route', 'Total', ...types.map((type) => type[0]!.toUpperCase() + type.slice(1)), 'Requests', 'Tasks ≥ 50 ms'],
+    web.lighthouse.routes.map((r) => [
+      pageLabel(r),
+      kb(r.transfer?.total ?? 0),
+      ...types.map((type) => kb(r.transfer?.[type] ?? 0)),
+      r.requests?.total ?? 0,
+      r.longTasksMs?.length ? r.longTasksMs.map((ms) => `${ms} ms`).join(', ') : 'none',
+    ]),
+  );
+}
+
 function failingAudits(web: WebResults): string {
   const lines: string[] = [];
   for (const run of web.lighthouse.routes) {
@@ -254,7 +269,7 @@ function failingAudits(web: WebResults): string {
         ? ` — ${audit.items.map((item) => `\`${item.replace(/\s+/g, ' ').slice(0, 120)}\``).join(', ')}`
         : '';
       lines.push(
-        `- ${run.route} · ${audit.category} · ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${where}`,
+        `- ${pageLabel(run)} · ${audit.category} · ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${where}`,
       );
     }
   }
@@ -297,11 +312,11 @@ function targets(results: BenchResults): string {
   for (const r of results.web?.lighthouse.routes ?? []) {
     const ok = r.performance >= 98 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
     rows.push([
-      `Lighthouse ${r.route}: 98 / 100 / 100 / 100`,
+      `Lighthouse ${pageLabel(r)}: 98 / 100 / 100 / 100`,
       `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}`,
       pass(ok),
     ]);
-    rows.push([`Lighthouse ${r.route}: LCP ≤ 1.2 s`, `${fixed(r.lcpMs / 1000, 2)} s`, pass(r.lcpMs <= 1200)]);
+    rows.push([`Lighthouse ${pageLabel(r)}: LCP ≤ 1.2 s`, `${fixed(r.lcpMs / 1000, 2)} s`, pass(r.lcpMs <= 1200)]);
   }
   return markdownTable(['Target', 'Measured', 'Status'], rows);
 }
@@ -347,6 +362,10 @@ export function renderReport(results: BenchResults): string {
       `## Lighthouse, mobile (median of ${web.lighthouse.runsPerRoute} run(s) by performance)`,
       '',
       lighthouseTable(web),
+      '',
+      'Transferred by type and long tasks (median run; the simulated load on the slow profile):',
+      '',
+      transferTable(web),
       '',
       'What the simulation can count before the LCP (median run; the requests do not depend on the load):',
       '',

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { AuditNote, LighthouseRun, RequestNote } from './types.js';
+import { type AuditNote, type LighthouseRun, type PageLanguage, pageLabel, type RequestNote } from './types.js';
 
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -28,6 +28,10 @@ interface Audit {
       resourceType?: string;
       priority?: string;
       transferSize?: number;
+      // resource-summary
+      requestCount?: number;
+      // long-tasks
+      duration?: number;
       // metrics
       observedFirstContentfulPaint?: number;
       observedLargestContentfulPaint?: number;
@@ -101,14 +105,29 @@ function requestsBeforeLcp(lhr: Lhr): { observedFcpMs?: number; observedLcpMs?: 
   return { observedFcpMs: metrics?.observedFirstContentfulPaint, observedLcpMs, beforeLcp };
 }
 
+/** Bytes and requests by resource type (Lighthouse's resource summary). */
+function resourceSummary(lhr: Lhr): { transfer: Record<string, number>; requests: Record<string, number> } {
+  const transfer: Record<string, number> = {};
+  const requests: Record<string, number> = {};
+  for (const item of lhr.audits['resource-summary']?.details?.items ?? []) {
+    const type = item.resourceType;
+    if (!type) continue;
+    transfer[type] = item.transferSize ?? 0;
+    requests[type] = item.requestCount ?? 0;
+  }
+  return { transfer, requests };
+}
+
 /** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like, seen on a busy machine) is retried. */
-async function auditOnce(url: string, port: number, attempts = 3): Promise<Lhr> {
+async function auditOnce(url: string, port: number, language: PageLanguage, attempts = 3): Promise<Lhr> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      // A Nepali page is the same address with the visitor's choice in its cookie (decision 019).
+      ...(language === 'ne' ? { extraHeaders: { Cookie: 'gg_lang=ne' } } : {}),
     });
     const lhr = result?.lhr as unknown as Lhr | undefined;
     const problem = lhr ? lhr.runtimeError?.message : 'no result';
@@ -119,14 +138,15 @@ async function auditOnce(url: string, port: number, attempts = 3): Promise<Lhr> 
 }
 
 /**
- * Lighthouse on each route, `runsPerRoute` rounds; `pathOf` gives the address of a route pattern
- * (/tutors/:id -> a listed offer's page); results keep the pattern.
+ * Lighthouse on each route in each language, `runsPerRoute` rounds; `pathOf` gives the address of a
+ * route pattern (/tutors/:id -> a listed offer's page); results keep the pattern.
  */
 export async function runLighthouse(
   baseUrl: string,
   routes: string[],
   runsPerRoute: number,
   pathOf: (route: string) => string = (route) => route,
+  languages: PageLanguage[] = ['en'],
 ): Promise<LighthouseRun[]> {
   if (!existsSync(CHROMIUM))
     throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROME_PATH`);
@@ -137,12 +157,12 @@ export async function runLighthouse(
   const runs: LighthouseRun[] = [];
   try {
     for (let run = 0; run < runsPerRoute; run++) {
-      for (const route of routes) {
-        const lhr = await auditOnce(`${baseUrl}${pathOf(route)}`, chrome.port);
+      for (const route of routes.flatMap((route) => languages.map((language) => ({ route, language })))) {
+        const lhr = await auditOnce(`${baseUrl}${pathOf(route.route)}`, chrome.port, route.language);
         const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const entry: LighthouseRun = {
-          route,
+          ...route,
           performance: score('performance'),
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
@@ -151,13 +171,18 @@ export async function runLighthouse(
           tbtMs: metric('total-blocking-time'),
           cls: metric('cumulative-layout-shift'),
           fcpMs: metric('first-contentful-paint'),
+          ...resourceSummary(lhr),
+          longTasksMs: (lhr.audits['long-tasks']?.details?.items ?? [])
+            .map((task) => Math.round(task.duration ?? 0))
+            .filter((duration) => duration >= 50),
           failing: failingAudits(lhr),
           ...requestsBeforeLcp(lhr),
         };
         console.log(
-          `  ${route}: performance ${entry.performance}, accessibility ${entry.accessibility}, ` +
+          `  ${pageLabel(entry)}: performance ${entry.performance}, accessibility ${entry.accessibility}, ` +
             `best practices ${entry.bestPractices}, SEO ${entry.seo}, LCP ${Math.round(entry.lcpMs)} ms, ` +
-            `TBT ${Math.round(entry.tbtMs)} ms, CLS ${entry.cls.toFixed(3)}`,
+            `TBT ${Math.round(entry.tbtMs)} ms, CLS ${entry.cls.toFixed(3)}, ` +
+            `${Math.round((entry.transfer.total ?? 0) / 1024)} KB in ${entry.requests.total ?? 0} requests`,
         );
         runs.push(entry);
       }
@@ -168,11 +193,12 @@ export async function runLighthouse(
   return runs;
 }
 
-/** Each route's median run by performance score (the middle one of an odd count). */
-export function medianRuns(runs: LighthouseRun[], routes: string[]): LighthouseRun[] {
-  return routes.map((route) => {
+/** Each page's (route and language) median run by performance score (the middle one of an odd count), in the order run. */
+export function medianRuns(runs: LighthouseRun[]): LighthouseRun[] {
+  const pages = [...new Set(runs.map(pageLabel))];
+  return pages.map((page) => {
     const mine = runs
-      .filter((run) => run.route === route)
+      .filter((run) => pageLabel(run) === page)
       .sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
     return mine[Math.floor((mine.length - 1) / 2)]!;
   });

@@ -10,7 +10,7 @@ import { runOrThrow } from '../lib/processes.js';
 import { BENCH_JWT_SECRET, startServer } from '../lib/server.js';
 import { routeWeights } from './bundle.js';
 import { CHROMIUM, medianRuns, runLighthouse } from './lighthouse.js';
-import type { WebResults } from './types.js';
+import type { PageLanguage, WebResults } from './types.js';
 
 export const LIGHTHOUSE_ROUTES = ['/home', '/contact-student', '/login'];
 
@@ -18,6 +18,8 @@ export interface WebBenchOptions {
   build: boolean;
   lighthouseRuns: number;
   routes: string[];
+  /** The languages each route is measured in (English, and नेपाली through the cookie). */
+  languages: PageLanguage[];
 }
 
 export async function benchWeb(options: WebBenchOptions): Promise<WebResults> {
@@ -38,22 +40,25 @@ export async function benchWeb(options: WebBenchOptions): Promise<WebResults> {
     });
     const server = await startServer({ kind: 'pglite', dataDir });
     try {
-      const offerPath = await firstListedOffer(server.url);
-      const pathOf = (route: string) => (route === '/tutors/:id' ? offerPath : route);
+      const examples: Record<string, string> = {
+        '/tutors/:id': await firstListedOffer(server.url),
+        ...(await firstPlacePages(server.url)),
+      };
+      const pathOf = (route: string) => examples[route] ?? route;
       // A server's first answer of a page compiles its code paths (the directory's render took
       // 770 ms cold under load; 40-260 ms warm, cached or not): each page is asked for once before it is measured.
       for (const route of options.routes) await fetch(`${server.url}${pathOf(route)}`).then((answer) => answer.text());
       // localhost, not 127.0.0.1: browsers treat it as a secure context, as a real site on HTTPS would be.
       const base = server.url.replace('127.0.0.1', 'localhost');
       console.log(`Lighthouse, mobile, ${options.lighthouseRuns} run(s) per route [load ${loadNow()}]`);
-      const all = await runLighthouse(base, options.routes, options.lighthouseRuns, pathOf);
+      const all = await runLighthouse(base, options.routes, options.lighthouseRuns, pathOf, options.languages);
       return {
         buildMs,
         routes,
         lighthouse: {
           runsPerRoute: options.lighthouseRuns,
           chromium: CHROMIUM,
-          routes: medianRuns(all, options.routes),
+          routes: medianRuns(all),
           all,
         },
       };
@@ -63,6 +68,25 @@ export async function benchWeb(options: WebBenchOptions): Promise<WebResults> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The sitemap's addresses (its sections'), as paths. */
+async function sitemapPaths(baseUrl: string): Promise<string[]> {
+  const locs = async (url: string) =>
+    [...(await (await fetch(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const sections = await locs(`${baseUrl}/sitemap.xml`);
+  return (await Promise.all(sections.map((section) => locs(`${baseUrl}${section}`)))).flat();
+}
+
+/** A city page and a city-and-subject page the sitemap lists (they exist only where offers stand behind them). */
+async function firstPlacePages(baseUrl: string): Promise<Record<string, string>> {
+  const paths = await sitemapPaths(baseUrl);
+  const city = paths.find((path) => /^\/tutors\/in\/[^/]+$/.test(path));
+  const citySubject = paths.find((path) => /^\/tutors\/in\/[^/]+\/[^/]+$/.test(path));
+  return {
+    ...(city ? { '/tutors/in/:city': city } : {}),
+    ...(citySubject ? { '/tutors/in/:city/:subject': citySubject } : {}),
+  };
 }
 
 /** The address of the directory's first listed offer (the demo data lists some). */

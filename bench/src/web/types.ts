@@ -1,4 +1,4 @@
-// The page bench's results, as written to the results file.
+// The page bench's results, as written to the results file, and how a page is named in them.
 
 export interface AssetBytes {
   files: number;
@@ -25,8 +25,12 @@ export interface AuditNote {
   items?: string[];
 }
 
+/** The page's language: English, or नेपाली through the `gg_lang` cookie (decision 019). */
+export type PageLanguage = 'en' | 'ne';
+
 export interface LighthouseRun {
   route: string;
+  language: PageLanguage;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -35,6 +39,12 @@ export interface LighthouseRun {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** Bytes transferred by resource type (Lighthouse's resource summary: total, document, script, font, …). */
+  transfer: Record<string, number>;
+  /** Requests by resource type, the same way. */
+  requests: Record<string, number>;
+  /** The main thread's tasks of 50 ms or more (Lighthouse's long-tasks audit, on the 4× CPU): each one's length. */
+  longTasksMs: number[];
   /** Audits below a full score that count in a category (accessibility, best practices, SEO, performance). */
   failing: AuditNote[];
   /** The paints Chromium observed in the unthrottled load that Lighthouse simulates from (ms). */
@@ -66,4 +76,9 @@ export interface WebResults {
     /** Every run's scores, to show the spread. */
     all: LighthouseRun[];
   };
+}
+
+/** A run's route and, for a Nepali page, its language: "/home", "/home नेपाली". */
+export function pageLabel(run: Pick<LighthouseRun, 'route' | 'language'>): string {
+  return run.language === 'ne' ? `${run.route} नेपाली` : run.route;
 }

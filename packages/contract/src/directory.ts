@@ -7,6 +7,7 @@ import { MSG } from './messages.js';
 import { SaidShape } from './message-format.js';
 import { CountSchema, listResponse } from './lists.js';
 import { MobileSchema, enumField } from './fields.js';
+import { TrackAdvanceSchema } from './books.js';
 import { RequestMatchSchema } from './matches.js';
 import { TuitionSummarySchema } from './tuitions.js';
 import { REQUEST_CODE_PATTERN, normalizeRequestCode } from './request-codes.js';
@@ -160,5 +161,7 @@ export const RequestStatusResponseSchema = z.object({
   tuition: PublicTuitionSchema.optional(),
   /** The tutor, once a teacher accepted a match for this request (issue 10). */
   match: RequestMatchSchema.optional(),
+  /** The family's advance and its refund, when the started match asked for one (issue 29). */
+  advance: TrackAdvanceSchema.optional(),
 });
 export type RequestStatusResponse = z.infer<typeof RequestStatusResponseSchema>;

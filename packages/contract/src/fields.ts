@@ -34,6 +34,10 @@ export function requiredText(required: string, max?: TextLimit) {
   return text(requiredTextRules(required, max));
 }
 
+/** An optional field's value: null and blank text mean "not given" (undefined). */
+export const blankIsMissing = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
 export function enumField<const T extends readonly [string, ...string[]]>(
   values: T,
   messages: { required: string; invalid: string },

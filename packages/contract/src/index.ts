@@ -1,6 +1,7 @@
 export * from './limits.js';
 export * from './enums.js';
 export * from './messages.js';
+export { BOOKS_MSG } from './books-messages.js';
 export * from './message-format.js';
 export * from './fallback-message.js';
 export * from './text.js';
@@ -24,5 +25,7 @@ export * from './directory.js';
 export * from './place-pages.js';
 export * from './notifications.js';
 export * from './matches.js';
+export * from './directory-address.js';
 export * from './language.js';
 export * from './password-reset.js';
+export * from './books.js';

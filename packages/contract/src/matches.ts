@@ -1,7 +1,7 @@
 // The matching desk (issue 10): a match ties one student request to one teacher (and their offer).
 import { z } from 'zod';
 import { TEACHER_LEVELS } from './enums.js';
-import { enumField } from './fields.js';
+import { blankIsMissing, enumField } from './fields.js';
 import { CountSchema, ListQuerySchema, listResponse } from './lists.js';
 import { MessageCodeSchema, MessageParamsSchema, SaidShape } from './message-format.js';
 import { MSG } from './messages.js';
@@ -9,6 +9,7 @@ import { StudentRequestRecordSchema } from './student-requests.js';
 import { personShape } from './common.js';
 import { TuitionSummarySchema } from './tuitions.js';
 import { text } from './text.js';
+import { START_FIELDS } from './books.js';
 
 /**
  * A match's states. `proposed`, `accepted` and `started` are active (a request has at most one
@@ -45,9 +46,6 @@ export const ADMIN_MATCH_TARGETS = ['withdrawn', 'started', 'closed'] as const s
 export type AdminMatchTarget = (typeof ADMIN_MATCH_TARGETS)[number];
 export const TEACHER_MATCH_DECISIONS = ['accept', 'decline'] as const;
 export type TeacherMatchDecision = (typeof TEACHER_MATCH_DECISIONS)[number];
-
-const blankIsMissing = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 const NoteSchema = z.preprocess(
   blankIsMissing,
@@ -130,6 +128,9 @@ const matchCommon = {
   closeReason: z.enum(MATCH_CLOSE_REASONS).nullable(),
   teacherNote: z.string().nullable(),
   tuition: MatchTuitionSchema.nullable(),
+  /** The agreed monthly fee in paisa and the first lesson's day, once started (issue 29). */
+  monthlyFee: z.number().int().nullable(),
+  startedOn: z.string().nullable(),
   /** When the admin proposed it. */
   createdAt: z.string(),
   acceptedAt: z.string().nullable(),
@@ -198,7 +199,10 @@ export type AdminMatchesQuery = z.output<typeof AdminMatchesQuerySchema>;
 export const AdminMatchesResponseSchema = listResponse('matches', AdminMatchSchema, CountSchema);
 export type AdminMatchesResponse = z.infer<typeof AdminMatchesResponseSchema>;
 
-/** withdraw (a proposal), start (an accepted match), close (an accepted or started one, with a reason). */
+/**
+ * withdraw (a proposal), start (an accepted match, with the agreed monthly fee in paisa and the first
+ * lesson's day: issue 29), close (an accepted or started one, with a reason).
+ */
 export const AdminMatchUpdateBodySchema = z
   .object({
     state: enumField(ADMIN_MATCH_TARGETS, { required: MSG.matchStateInvalid, invalid: MSG.matchStateInvalid }),
@@ -210,8 +214,20 @@ export const AdminMatchUpdateBodySchema = z
       }).optional(),
     ),
     note: NoteSchema,
+    ...START_FIELDS,
   })
   .superRefine((body, issues) => {
+    if (body.state === 'started') {
+      if (body.monthlyFee === undefined) {
+        issues.addIssue({ code: 'custom', message: MSG.monthlyFeeRequired, path: ['monthlyFee'] });
+      }
+      if (body.startedOn === undefined) {
+        issues.addIssue({ code: 'custom', message: MSG.startedOnRequired, path: ['startedOn'] });
+      }
+    } else if (body.monthlyFee !== undefined || body.startedOn !== undefined) {
+      const path = body.monthlyFee !== undefined ? 'monthlyFee' : 'startedOn';
+      issues.addIssue({ code: 'custom', message: MSG.startFieldsOnlyForStart, path: [path] });
+    }
     if (body.state === 'closed' && body.closeReason === undefined) {
       issues.addIssue({ code: 'custom', message: MSG.matchCloseReasonRequired, path: ['closeReason'] });
     }

@@ -3,6 +3,7 @@
 // exactly, spelling included; the others follow their style. `{{name}}` marks a variable (sent as
 // `params`); an object of plural forms is chosen by Intl.PluralRules on `{{count}}`. Each English
 // text belongs to one key only (codeOf maps a validation message back to its key).
+import { BOOKS_MSG } from './books-messages.js';
 import { NETWORK_ERROR, SOMETHING_WENT_WRONG } from './fallback-message.js';
 
 export const MSG = {
@@ -260,4 +261,6 @@ export const MSG = {
   reasonFeeTypical: 'Fee {{price}} is within the typical {{typical}} a month',
   missFeeHigh: 'Fee {{price}} is above the typical {{typical}} a month',
   missNoOffer: 'No listed offer',
+  // The agency's books (issue 29)
+  ...BOOKS_MSG,
 } as const;

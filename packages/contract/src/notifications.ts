@@ -25,6 +25,8 @@ export const FAMILY_NOTIFICATION_KINDS = ['familyRequestReceived', 'familyTutorF
 export const SECURITY_NOTIFICATION_KIND = 'securityPasswordChanged';
 /** A reset link (e-mail) and code (SMS), and a mobile number's confirmation code (issue 30): never muted. */
 export const CODE_NOTIFICATION_KINDS = ['securityPasswordReset', 'securityMobileCode'] as const;
+/** A tutor's reminder of an unpaid commission (issue 29): turned off per fee rule by an admin, not by the tutor. */
+export const BOOKS_NOTIFICATION_KINDS = ['teacherChargeReminder'] as const;
 
 export const NOTIFICATION_KINDS = [
   ...ADMIN_NOTIFICATION_KINDS,
@@ -32,6 +34,7 @@ export const NOTIFICATION_KINDS = [
   ...FAMILY_NOTIFICATION_KINDS,
   SECURITY_NOTIFICATION_KIND,
   ...CODE_NOTIFICATION_KINDS,
+  ...BOOKS_NOTIFICATION_KINDS,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The kinds an admin or a teacher may turn off in their profile. */

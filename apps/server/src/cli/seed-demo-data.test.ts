@@ -46,6 +46,7 @@ describe('seedDemoData', () => {
       contactMessages: 20,
       pendingAdmins: 2,
       demoAdminCreated: true,
+      books: { startedMatches: 4, charges: 6 },
     });
     const db = t.database.db;
     expect(await db.$count(teachers)).toBe(40);
@@ -73,6 +74,19 @@ describe('seedDemoData', () => {
     expect(contacts.statusCode).toBe(200);
     const pending = await t.api({ method: 'GET', path: '/admin/pending-admins', token });
     expect(pending.json().adminList).toHaveLength(2);
+  });
+
+  it('[BOOK-22] starts four matches with charges, payments, a reversal and a refund', async () => {
+    const { admin, teacher } = DEMO_ACCOUNTS;
+    const teacherToken = (await logIn(t, 'teacher', teacher)).json().accessToken as string;
+    const own = (await t.api({ method: 'GET', path: '/teacher/charges', token: teacherToken })).json();
+    expect(own.charges.map((charge: { amount: number }) => charge.amount)).toEqual([400_000, 300_000]);
+    expect(own).toMatchObject({ paid: 450_000, outstanding: 250_000 });
+    const adminToken = (await logIn(t, 'admin', admin)).json().accessToken as string;
+    const dues = (await t.api({ method: 'GET', path: '/admin/books/dues', token: adminToken })).json();
+    expect(dues.total).toBe(4);
+    const refunds = (await t.api({ method: 'GET', path: '/admin/books/refunds', token: adminToken })).json();
+    expect(refunds.refunds).toHaveLength(1);
   });
 
   it('refuses to seed twice with a clear message and adds nothing', async () => {

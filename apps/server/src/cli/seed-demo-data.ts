@@ -8,6 +8,7 @@ import { hashPassword, type HashingOptions } from '../lib/passwords.js';
 import { newRequestCode } from '../modules/student-requests/request-code.js';
 import { DEMO_ACCOUNTS, generateDemoData, type DemoData } from './demo-data.js';
 import { seedDemoMatches } from './seed-demo-matches.js';
+import { type BooksSeedSummary, seedDemoBooks } from './seed-books.js';
 
 export class AlreadySeededError extends Error {
   constructor() {
@@ -27,6 +28,8 @@ export interface SeedSummary {
   pendingAdmins: number;
   /** False when an admin with the demo e-mail already existed (e.g. made with admin:create). */
   demoAdminCreated: boolean;
+  /** The books (issue 29): started matches with charges, payments, a reversal and a refund. */
+  books: BooksSeedSummary;
 }
 
 /** PostgreSQL takes at most 65,535 parameters per statement; 500 rows stay far below for every table. */
@@ -126,20 +129,35 @@ export async function seedDemoData({
       // Random like every new request's; a clash among a few hundred codes is one in millions.
       requestCode: newRequestCode(),
     }));
+    const requestIds: string[] = [];
     const insertedRequests = [];
-    for (const batch of batches(requests))
-      insertedRequests.push(
-        ...(await tx.insert(studentRequests).values(batch).returning({
-          id: studentRequests.id,
-          status: studentRequests.status,
-          createdAt: studentRequests.createdAt,
-        })),
-      );
+    for (const batch of batches(requests)) {
+      const rows = await tx.insert(studentRequests).values(batch).returning({
+        id: studentRequests.id,
+        status: studentRequests.status,
+        createdAt: studentRequests.createdAt,
+      });
+      requestIds.push(...rows.map((row) => row.id));
+      insertedRequests.push(...rows);
+    }
     // Matches in every state, agreeing with their requests' statuses (issue 33).
     await seedDemoMatches(tx, insertedRequests, [...teacherIds.values()]);
 
     const messages = data.contactMessages.map(formRow);
     for (const batch of batches(messages)) await tx.insert(contactMessages).values(batch);
+
+    const [booksAdmin] = await tx
+      .select({ id: admins.id })
+      .from(admins)
+      .where(eq(sql`lower(${admins.email})`, DEMO_ACCOUNTS.admin.email));
+    const books = await seedDemoBooks(tx, {
+      adminId: booksAdmin!.id,
+      teacherIds: [
+        teacherIds.get(DEMO_ACCOUNTS.teacher.email)!,
+        ...[...teacherIds].filter(([email]) => email !== DEMO_ACCOUNTS.teacher.email).map(([, id]) => id),
+      ],
+      requestIds,
+    });
 
     return {
       teachers: teacherIds.size,
@@ -148,6 +166,7 @@ export async function seedDemoData({
       contactMessages: messages.length,
       pendingAdmins: insertedPending.length,
       demoAdminCreated: insertedAdmin.length > 0,
+      books,
     };
   });
 }

@@ -21,6 +21,7 @@ async function run() {
         `  ${summary.teachers} teachers with ${summary.tuitions} tuition posts`,
         `  ${summary.studentRequests} student requests, ${summary.contactMessages} contact messages`,
         `  ${summary.pendingAdmins} admins waiting for approval`,
+        `  ${summary.books.startedMatches} started matches with ${summary.books.charges} charges, payments and a refund`,
         '',
         'Sign in with:',
         `  admin   ${admin.email} / ${admin.password}   at /admin-login` +

@@ -1,7 +1,19 @@
 // The database schema (PostgreSQL dialect) for PGlite and PostgreSQL servers alike.
 // Columns are snake_case in SQL (drizzle `casing`), camelCase in TypeScript; the API maps ids to `_id`.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   AdminRole,
   ContactStatus,
@@ -294,6 +306,10 @@ export const matches = pgTable(
     acceptedAt: timestamp({ withTimezone: true, mode: 'date' }),
     /** When the match left the active states (declined, withdrawn or closed). */
     endedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Set when an admin starts the match (issue 29): the agreed monthly fee (paisa) and the first lesson. */
+    monthlyFee: bigint({ mode: 'number' }),
+    startedOn: date({ mode: 'string' }),
+    startedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (table) => [
@@ -406,6 +422,9 @@ export const mobileConfirmations = pgTable('mobile_confirmations', {
   expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
 });
 
+export { bookSequences, charges, feeRules, moneyAudit, payments, refunds } from './books-schema.js';
+import { bookSequences, charges, feeRules, moneyAudit, payments, refunds } from './books-schema.js';
+
 export const schema = {
   admins,
   teachers,
@@ -418,5 +437,11 @@ export const schema = {
   outboxMessages,
   passwordResets,
   mobileConfirmations,
+  feeRules,
+  bookSequences,
+  charges,
+  payments,
+  refunds,
+  moneyAudit,
 };
 export type Schema = typeof schema;

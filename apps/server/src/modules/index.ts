@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { adminRoutes } from './admins/routes.js';
+import { booksRoutes } from './books/routes.js';
 import { passwordResetRoutes } from './auth/password-reset-routes.js';
 import { authRoutes } from './auth/routes.js';
 import { contactMessageRoutes } from './contact-messages/routes.js';
@@ -29,4 +30,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   notificationRoutes,
   passwordResetRoutes,
   mobileConfirmationRoutes,
+  booksRoutes,
 ];

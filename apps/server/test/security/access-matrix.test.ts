@@ -2,7 +2,14 @@
 // server: every /api route is listed below with who may call it, and the app may not grow a route
 // that is missing from this table. Each guarded route is then called by every kind of caller.
 import { randomUUID } from 'node:crypto';
-import { API_PATHS, ContactMessageSchema, MSG, StudentRequestSchema, TuitionSchema } from '@gharguru/contract';
+import {
+  API_PATHS,
+  ContactMessageSchema,
+  DEFAULT_FEE_RULES,
+  MSG,
+  StudentRequestSchema,
+  TuitionSchema,
+} from '@gharguru/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +36,7 @@ import { hashPassword } from '../../src/lib/passwords.js';
 import { newRequestCode } from '../../src/modules/student-requests/request-code.js';
 import { registerPendingAdmin, signInNewAdmin, signUpTeacher, TEST_JWT_SECRET, testAppForFile } from '../test-app.js';
 import type { SignedInTeacher } from '../test-app.js';
+import { insertCharge } from '../books.js';
 import { expectCodedBody } from '../message-codes.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -547,6 +555,119 @@ const ENDPOINTS: Endpoint[] = [
     request: async () => ({ path: API_PATHS.teacherMobileVerify, body: { code: '123456' } }),
     expected: 400,
   },
+  // The agency's books (issue 29): admins only, but a teacher reads their own charges and receipts.
+  {
+    method: 'GET',
+    route: API_PATHS.adminFeeRules,
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.adminFeeRules }),
+  },
+  {
+    method: 'PUT',
+    route: API_PATHS.adminFeeRules,
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.adminFeeRules, body: DEFAULT_FEE_RULES }),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.adminMatchCharges(ID),
+    access: 'admin',
+    request: async (x) => ({ path: API_PATHS.adminMatchCharges(await insertMatch(x.otherTeacher.id)) }),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.adminChargePayments(ID),
+    access: 'admin',
+    request: async (x) => ({
+      path: API_PATHS.adminChargePayments((await insertCharge(t, { teacherId: x.otherTeacher.id })).chargeId),
+      body: { amount: 100, method: 'cash', receivedAt: new Date().toISOString(), idempotencyKey: randomUUID() },
+    }),
+    expected: 201,
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.adminChargeRefunds(ID),
+    access: 'admin',
+    request: async () => ({
+      path: API_PATHS.adminChargeRefunds((await insertCharge(t, { paid: 1_000 })).chargeId),
+      body: {
+        amount: 100,
+        method: 'cash',
+        paidAt: new Date().toISOString(),
+        reason: 'Test',
+        idempotencyKey: randomUUID(),
+      },
+    }),
+    expected: 201,
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.adminPaymentReversal(ID),
+    access: 'admin',
+    request: async () => ({
+      path: API_PATHS.adminPaymentReversal((await insertCharge(t, { paid: 1_000 })).paymentId!),
+      body: { reason: 'Entered twice' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.adminPaymentReceipt(ID),
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.adminPaymentReceipt((await insertCharge(t, { paid: 1_000 })).paymentId!) }),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.adminBooksDues,
+    access: 'admin',
+    request: async () => ({ path: `${API_PATHS.adminBooksDues}?kind=commission&page=1&limit=5` }),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.adminBooksPayments,
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.adminBooksPayments }),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.adminBooksRefunds,
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.adminBooksRefunds }),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.adminBooksReport,
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.adminBooksReport }),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.adminBooksReportSeries,
+    access: 'admin',
+    request: async () => ({ path: `${API_PATHS.adminBooksReportSeries}?months=3` }),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.adminBooksReportCsv,
+    access: 'admin',
+    request: async () => ({ path: API_PATHS.adminBooksReportCsv }),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.teacherCharges,
+    access: 'teacher',
+    request: async () => ({ path: API_PATHS.teacherCharges }),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.teacherPaymentReceipt(ID),
+    access: 'teacher',
+    ownerOnly: true,
+    request: async (x) => ({
+      path: API_PATHS.teacherPaymentReceipt(
+        (await insertCharge(t, { teacherId: x.teacher.id, paid: 1_000 })).paymentId!,
+      ),
+    }),
+  },
 ];
 
 const key = (method: string, route: string) => `${method} /api${route}`;
@@ -675,6 +796,17 @@ beforeAll(async () => {
   };
 });
 
+describe('[BOOK-21] the books in the table', () => {
+  it('[BOOK-18] lists every money route, and a teacher reaches only their own charges and receipts', () => {
+    const money = ENDPOINTS.filter((endpoint) => /fee-rules|charges|payments|books/.test(endpoint.route));
+    expect(money).toHaveLength(15);
+    expect(money.filter((endpoint) => endpoint.access !== 'admin').map((endpoint) => endpoint.route)).toEqual([
+      API_PATHS.teacherCharges,
+      API_PATHS.teacherPaymentReceipt(ID),
+    ]);
+  });
+});
+
 describe('[ROLE-5] the route table', () => {
   it('lists every /api route the app registers, and the app registers every route of the table', () => {
     const registered = registeredRoutes(t.app.printRoutes({ commonPrefix: false }))
@@ -750,7 +882,13 @@ function jsonOf(response: { headers: Record<string, unknown>; body: string }): u
     : undefined;
 }
 
-const MESSAGELESS_ROUTES: string[] = [API_PATHS.health, API_PATHS.healthLive, API_PATHS.publicConfig];
+const MESSAGELESS_ROUTES: string[] = [
+  API_PATHS.health,
+  API_PATHS.healthLive,
+  API_PATHS.publicConfig,
+  // A CSV file (issue 29); its refusals carry their codes as every error does.
+  API_PATHS.adminBooksReportCsv,
+];
 
 /** A body every schema refuses: wrong types, out-of-range paging, an unknown status. */
 const JUNK_BODY = { email: 7, mobile: 'x', firstName: '', page: 0, limit: 1000, status: 'Nope', price: -1 };
@@ -788,7 +926,7 @@ describe.each(ENDPOINTS)('every answer with a message carries its code: $method 
         expect(response.json().fieldCodes, `${call.what}: ${response.body}`).toBeDefined();
       }
     }
-    // Health and the public configuration are plain data; every other route answers with a message.
+    // Health, the public configuration and the books' CSV are plain data; every other route answers with a message.
     if (!MESSAGELESS_ROUTES.includes(endpoint.route)) expect(coded).toBeGreaterThan(0);
   });
 });

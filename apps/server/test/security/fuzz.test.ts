@@ -11,7 +11,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContactMessage, buildStudentRequest, buildTuition } from '@gharguru/contract/testing';
-import { contactMessages, matches, studentRequests, tuitions } from '../../src/db/schema.js';
+import { charges, contactMessages, matches, payments, studentRequests, tuitions } from '../../src/db/schema.js';
+import { insertCharge } from '../books.js';
 import { registerPendingAdmin, signInNewAdmin, signUpTeacher, TEST_JWT_SECRET, testAppForFile } from '../test-app.js';
 import {
   type Caller,
@@ -84,6 +85,9 @@ beforeAll(async () => {
   for (const requestId of requestIds) {
     await post('/admin/matches', { requestId, teacherId: teacher.id }, admin.token);
   }
+  // The books (issue 29): charges of the callers' teacher, one with a payment, for the money routes.
+  await insertCharge(t, { teacherId: teacher.id });
+  await insertCharge(t, { teacherId: teacher.id, paid: 1_000 });
   const ids = await recordIds();
   known = {
     emails: [teacher.email, admin.email, spareTeachers[0]!.email],
@@ -117,7 +121,7 @@ afterAll(() => {
   console.info(`fuzz: ${sent.requests} requests over ${routes.length} routes (seed ${SEED}); ${statuses.join(', ')}`);
 });
 
-/** Ids of the posts, student requests, contact messages and matches the fixtures made. */
+/** Ids of the posts, student requests, contact messages, matches, charges and payments the fixtures made. */
 async function recordIds(): Promise<string[]> {
   const { db } = t.database;
   const rows = [
@@ -125,6 +129,8 @@ async function recordIds(): Promise<string[]> {
     ...(await db.select({ id: studentRequests.id }).from(studentRequests)),
     ...(await db.select({ id: contactMessages.id }).from(contactMessages)),
     ...(await db.select({ id: matches.id }).from(matches)),
+    ...(await db.select({ id: charges.id }).from(charges)),
+    ...(await db.select({ id: payments.id }).from(payments)),
   ];
   return rows.map((row) => row.id);
 }
@@ -186,6 +192,10 @@ async function sendAndCheck(caller: Caller, request: FuzzRequest) {
   const response = await send(caller, request);
   checkAnswer(caller, request, response, logFrom);
 }
+
+it('[BOOK-21] fuzzes every route of the books', () => {
+  expect(routes.filter((route) => /fee-rules|charges|payments|books/.test(route.url))).toHaveLength(15);
+});
 
 describe.each(routes)('$method $url', (route: CatalogRoute) => {
   it('answers every request without a 5xx, errors in the error shape', async () => {

@@ -14,6 +14,7 @@ import { Spinner } from './spinner';
 const LINKS = {
   admin: [
     [paths.adminProfileUpdate, 'admins.profile.updateProfile'],
+    [paths.adminFees, 'books.feesLink'],
     [paths.adminNotificationSettings, 'notifications.settings.link'],
     [paths.adminOutbox, 'notifications.outboxLink'],
   ],

@@ -81,8 +81,8 @@ function errorOf(body: unknown, status: number): ApiError {
   );
 }
 
-/** Calls the API and returns its JSON body typed as the contract's response type. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/** Sends one call with the bearer token, the reader's language and the time-out; a failed answer throws. */
+async function send(path: string, options: ApiRequestOptions, accept: string): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const onOuterAbort = () => controller.abort();
@@ -91,7 +91,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   // The reader's language (setLanguage keeps <html lang>): the server writes the notifications a
   // form causes in it (issue 11).
   const language = typeof document !== 'undefined' && document.documentElement.lang === 'ne' ? 'ne' : 'en';
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': language };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -114,9 +114,18 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 
   connectionStatus.answered();
-  const body = await readJson(response);
-  if (!response.ok) throw errorOf(body, response.status);
-  return body as T;
+  if (!response.ok) throw errorOf(await readJson(response), response.status);
+  return response;
+}
+
+/** Calls the API and returns its JSON body typed as the contract's response type. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await readJson(await send(path, options, 'application/json'))) as T;
+}
+
+/** Calls the API for a file (the books' CSV) and returns it as it came. */
+export async function apiFile(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
+  return (await send(path, options, '*/*')).blob();
 }
 
 /** An error of a call that never reached the server (no connection, or no answer within the time-out). */

@@ -62,15 +62,19 @@ describe('the route manifest', () => {
     expect(patternsFor('admin')).toEqual([
       '/admin-dashboard',
       '/admin-dashboard/requests/:id',
+      '/admin-dashboard/books',
+      '/admin-dashboard/books/receipts/:id',
       '/admin-profile',
       '/admin-profile-update',
       '/admin-password-update',
       '/admin-profile/contact-form-data',
+      '/admin-profile/fees',
       '/admin-outbox',
       '/admin-profile/notifications',
     ]);
     expect(patternsFor('teacher')).toEqual([
       '/teacher-dashboard',
+      '/teacher-dashboard/receipts/:id',
       '/add-tuition',
       '/tution-details/:id',
       '/tution/edit/:id',

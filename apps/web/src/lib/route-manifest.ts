@@ -177,6 +177,17 @@ export const SCREENS = {
     path: '/admin-dashboard/requests/:id',
     module: 'src/features/matching/pages/admin-request-page.tsx',
   },
+  // The agency's books (issue 29): dues, payments, refunds and the monthly report; a payment's receipt.
+  adminBooks: {
+    access: 'admin',
+    path: '/admin-dashboard/books',
+    module: 'src/features/books/pages/books-page.tsx',
+  },
+  adminReceipt: {
+    access: 'admin',
+    path: '/admin-dashboard/books/receipts/:id',
+    module: 'src/features/books/pages/admin-receipt-page.tsx',
+  },
   adminProfile: { access: 'admin', path: '/admin-profile', module: 'src/features/admins/pages/admin-profile-page.tsx' },
   adminProfileUpdate: {
     access: 'admin',
@@ -193,6 +204,11 @@ export const SCREENS = {
     path: '/admin-profile/contact-form-data',
     module: 'src/features/admins/pages/contact-form-data-page.tsx',
   },
+  adminFees: {
+    access: 'admin',
+    path: '/admin-profile/fees',
+    module: 'src/features/books/pages/fee-rules-page.tsx',
+  },
   adminOutbox: {
     access: 'admin',
     path: '/admin-outbox',
@@ -208,6 +224,12 @@ export const SCREENS = {
     access: 'teacher',
     path: '/teacher-dashboard',
     module: 'src/features/tuitions/pages/teacher-dashboard-page.tsx',
+  },
+  // A receipt of the teacher's own payment (issue 29), read-only.
+  teacherReceipt: {
+    access: 'teacher',
+    path: '/teacher-dashboard/receipts/:id',
+    module: 'src/features/books/pages/teacher-receipt-page.tsx',
   },
   addTuition: { access: 'teacher', path: '/add-tuition', module: 'src/features/tuitions/pages/add-tuition-page.tsx' },
   tuitionDetails: {

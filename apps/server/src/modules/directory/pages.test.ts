@@ -191,6 +191,40 @@ describe('[DIR-7] /tutors rendered on the server', () => {
   });
 });
 
+describe('[FAST-3] the cards hydrate after the filters', () => {
+  it('sends the list of cards inside a Suspense boundary of its own, after the filter form', async () => {
+    const html = (await page('/tutors')).body;
+    const form = html.indexOf('<form');
+    // React writes a boundary's content between <!--$--> and <!--/$-->; the browser hydrates it in a pass of its own.
+    const boundary = html.search(/<!--\$--><ul[^>]*>/);
+    expect(form).toBeGreaterThan(0);
+    expect(boundary).toBeGreaterThan(form);
+    expect(html.slice(boundary)).toContain('SEE Maths at home');
+  });
+});
+
+describe('[FAST-2] the filter form sent without the script', () => {
+  it('answers with the clean address of its list: no empty filter, no default order, no page', async () => {
+    const cases: [string, string][] = [
+      ['/tutors?shownCity=&subject=+maths+&class=&city=&priceType=&priceMax=&sort=relevance', '/tutors?subject=maths'],
+      ['/tutors?shownCity=&subject=&class=&city=&priceType=&priceMax=&sort=relevance', '/tutors'],
+      [
+        '/tutors?shownCity=Lalitpur&city=Lalitpur&area=Jawalakhel&verified=true&sort=price',
+        '/tutors?city=Lalitpur&area=Jawalakhel&verified=true&sort=price',
+      ],
+      // A new city starts with any area: the old city's area is dropped.
+      ['/tutors?shownCity=Lalitpur&city=Kathmandu&area=Jawalakhel', '/tutors?city=Kathmandu'],
+    ];
+    for (const [sent, clean] of cases) {
+      const response = await page(sent);
+      expect(response.statusCode, sent).toBe(303);
+      expect(response.headers.location, sent).toBe(clean);
+    }
+    // The clean address is the list itself.
+    expect((await page('/tutors?subject=maths')).body).toContain('SEE Maths at home');
+  });
+});
+
 describe('[DIR-7] /tutors/:id rendered on the server', () => {
   it('[UX-1] shows the offer with its Open Graph and Twitter card tags', async () => {
     const response = await page(`/tutors/${offers.maths}`);

@@ -3,6 +3,7 @@
 // (cookie, else Accept-Language; decision 019). Pages are cached briefly by language and address
 // (page-cache.ts); an unlisted offer is a 404 with the not-found page. If rendering fails, the
 // page's shell goes out (the browser renders it and shows the error), 503 in an outage.
+import { DIRECTORY_SHOWN_CITY, directorySearchOf } from '@gharguru/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../lib/database-unavailable.js';
@@ -22,6 +23,13 @@ export async function directoryPages(
   const origin = ctx.config.notifications.publicUrl;
   for (const pattern of renderer.patterns) {
     app.get(pattern, { config: { access: 'public', limit: 'publicRead' } }, async (request, reply) => {
+      // The filter form sent by a browser without the script (issue 31): its list at the clean address
+      // the script would have written.
+      const search = new URL(request.url, 'http://page').searchParams;
+      if (pattern === '/tutors' && search.has(DIRECTORY_SHOWN_CITY)) {
+        const clean = directorySearchOf((name) => search.get(name)).toString();
+        return reply.header('Cache-Control', 'no-store').redirect(clean ? `/tutors?${clean}` : '/tutors', 303);
+      }
       const language = pageLanguage(request);
       reply.header('Content-Type', HTML).header('Cache-Control', 'no-cache').header('Vary', PAGE_VARY);
       try {

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { studentRequests } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { findTrackAdvance } from '../books/track-advance.js';
 import { findRequestMatch, hasClosedMatch } from '../matching/request-match.js';
 import { findListedTuition } from './public-tuitions.js';
 
@@ -48,6 +49,7 @@ export async function getRequestStatus({
   if (!row || !sameText(row.mobile, input.mobile)) throw new AppError('NOT_FOUND', MSG.requestNotFound);
   const tuition = row.tuitionId ? await findListedTuition({ ctx, id: row.tuitionId }) : undefined;
   const match = await findRequestMatch({ ctx, requestId: row.id });
+  const advance = await findTrackAdvance({ ctx, requestId: row.id });
   // A tutor found through a match that has since been closed is no longer "tutor found" (issue 26),
   // nor is a request an admin closed with a reason (issue 33); one an admin completed without a
   // match before reasons existed stays so.
@@ -60,5 +62,6 @@ export async function getRequestStatus({
     submittedAt: row.createdAt.toISOString(),
     ...(tuition ? { tuition } : {}),
     ...(match ? { match } : {}),
+    ...(advance ? { advance } : {}),
   };
 }

@@ -4,6 +4,7 @@
 import type { MatchActorRole, MatchState } from '@gharguru/contract';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { raiseStartCharges } from '../books/start-charges.js';
 import { notifyMatchAccepted, notifyMatchProposed } from '../notifications/notify.js';
 
 /** The transaction a change of a match is written in. */
@@ -19,6 +20,8 @@ export interface MatchChange {
   actorRole: MatchActorRole;
   actorId: string;
   note: string | null;
+  /** With `to` 'started' (issue 29): the agreed monthly fee in paisa and the first lesson's day. */
+  start?: { monthlyFee: number; startedOn: string };
 }
 
 export interface MatchHookContext {
@@ -36,4 +39,8 @@ export async function afterMatchChange(ctx: MatchHookContext, change: MatchChang
   const notify = { tx: ctx.tx, publicUrl: ctx.config.notifications.publicUrl };
   if (change.to === 'proposed' && change.from === null) await notifyMatchProposed(notify, change.matchId);
   if (change.to === 'accepted') await notifyMatchAccepted(notify, change.matchId);
+  // The books (issue 29): a started match raises its charges under the fee rules in force.
+  if (change.to === 'started' && change.start) {
+    await raiseStartCharges(ctx.tx, { matchId: change.matchId, adminId: change.actorId, ...change.start });
+  }
 }

@@ -13,7 +13,7 @@ type Reader = Db | MatchTx;
 const CONTACT_SHARED: ReadonlySet<MatchState> = new Set(['accepted', 'started']);
 
 /** "Sita K.": first name and last initial, as the directory shows a person. */
-function displayName(firstName: string | null, lastName: string | null): string | null {
+export function displayName(firstName: string | null, lastName: string | null): string | null {
   if (firstName === null) return null;
   const initial = lastName?.trim().slice(0, 1).toUpperCase();
   return initial ? `${firstName} ${initial}.` : firstName;
@@ -100,6 +100,8 @@ function commonOf(row: MatchRow, history: MatchEvent[]) {
           priceType: tuition.priceType,
         }
       : null,
+    monthlyFee: match.monthlyFee,
+    startedOn: match.startedOn,
     createdAt: match.createdAt.toISOString(),
     acceptedAt: match.acceptedAt?.toISOString() ?? null,
     endedAt: match.endedAt?.toISOString() ?? null,

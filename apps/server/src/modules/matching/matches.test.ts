@@ -19,6 +19,9 @@ import type { SignedInTeacher, TestApp } from '../../../test/test-app.js';
 import { matchEvents, matches, studentRequests } from '../../db/schema.js';
 import { newRequestCode } from '../student-requests/request-code.js';
 
+/** What starting a match needs since issue 29: the agreed monthly fee (paisa) and the first lesson. */
+const START = { monthlyFee: 600_000, startedOn: new Date().toISOString().slice(0, 10) };
+
 const t = testAppForFile();
 const admin = adminForFile(t);
 /** Ram teaches Maths and Science for Secondary in Baneshwor, verified: the best fit for the family. */
@@ -291,7 +294,7 @@ describe('a match from proposal to tutor found', () => {
       .where(eq(studentRequests.id, request!.id));
     expect(row?.status).toBe('Completed');
 
-    const started = await adminMove(match._id, { state: 'started', note: 'First lesson on Sunday' });
+    const started = await adminMove(match._id, { state: 'started', note: 'First lesson on Sunday', ...START });
     expect(started.statusCode, started.body).toBe(200);
     const closed = await adminMove(match._id, { state: 'closed', closeReason: 'lessonsEnded' });
     expect(closed.statusCode, closed.body).toBe(200);
@@ -454,7 +457,7 @@ function perform(move: Move, id: string) {
     case 'withdraw':
       return adminMove(id, { state: 'withdrawn' });
     case 'start':
-      return adminMove(id, { state: 'started' });
+      return adminMove(id, { state: 'started', ...START });
     case 'close':
       return adminMove(id, { state: 'closed', closeReason: 'familyCancelled', note: 'Moved to Pokhara' });
   }

@@ -10,6 +10,7 @@ import {
   type MatchCreateBody,
   type MatchState,
   MSG,
+  STARTED_ON_RANGE,
   type TeacherMatch,
   type TeacherMatchDecisionBody,
 } from '@gharguru/contract';
@@ -18,7 +19,8 @@ import type { AppContext } from '../../context.js';
 import { matchEvents, matches, studentRequests, teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { DEFAULT_PAGE_LIMIT } from '../../lib/paging.js';
-import { type MatchTx, afterMatchChange } from './match-hooks.js';
+import { daysBetween, nepalDay } from '../books/days.js';
+import { type MatchChange, type MatchTx, afterMatchChange } from './match-hooks.js';
 import { findAdminMatch, findAdminMatchPage, findTeacherMatch, findTeacherMatchList } from './match-views.js';
 import { isActive, judgeMove } from './state-machine.js';
 
@@ -51,9 +53,10 @@ async function recordChange(
     to: MatchState;
     actor: Actor;
     note: string | null;
+    start?: MatchChange['start'];
   },
 ) {
-  const { match, from, to, actor, note } = change;
+  const { match, from, to, actor, note, start } = change;
   await tx.insert(matchEvents).values({
     matchId: match.id,
     fromState: from,
@@ -73,6 +76,7 @@ async function recordChange(
       actorRole: actor.role,
       actorId: actor.id,
       note,
+      start,
     },
   );
 }
@@ -159,6 +163,7 @@ async function moveMatch({
   actor,
   note,
   closeReason,
+  start,
 }: {
   ctx: Ctx;
   id: string;
@@ -166,6 +171,7 @@ async function moveMatch({
   actor: Actor;
   note: string | null;
   closeReason?: MatchCloseReason;
+  start?: MatchChange['start'];
 }): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [match] = await tx.select().from(matches).where(eq(matches.id, id)).for('update');
@@ -182,6 +188,7 @@ async function moveMatch({
         ...(to === 'accepted' ? { acceptedAt: now } : {}),
         ...(isActive(to) ? {} : { endedAt: now }),
         ...(closeReason ? { closeReason } : {}),
+        ...(to === 'started' && start ? { ...start, startedAt: now } : {}),
         ...(actor.role === 'teacher' ? { teacherNote: note } : note !== null ? { adminNote: note } : {}),
       })
       .where(eq(matches.id, id));
@@ -189,11 +196,24 @@ async function moveMatch({
     if (to === 'accepted') {
       await tx.update(studentRequests).set({ status: 'Completed' }).where(eq(studentRequests.id, match.requestId));
     }
-    await recordChange(ctx, tx, { match, from: match.state, to, actor, note });
+    await recordChange(ctx, tx, { match, from: match.state, to, actor, note, start });
   });
 }
 
-/** PUT /api/admin/matches/{id}: withdraw, start or close (with a reason). */
+/** A first lesson within STARTED_ON_RANGE of today in Nepal, or a 400 on the field. */
+function checkedStartDay(startedOn: string): string {
+  const today = nepalDay(new Date());
+  const offset = daysBetween(today, startedOn);
+  if (offset < -STARTED_ON_RANGE.daysBefore || offset > STARTED_ON_RANGE.daysAfter) {
+    throw new AppError('BAD_REQUEST', MSG.startedOnOutOfRange, { startedOn: MSG.startedOnOutOfRange });
+  }
+  return startedOn;
+}
+
+/**
+ * PUT /api/admin/matches/{id}: withdraw, start (with the agreed monthly fee and the first lesson,
+ * which raise the books' charges in the same transaction: issue 29) or close (with a reason).
+ */
 export async function updateMatchByAdmin({
   ctx,
   adminId,
@@ -205,6 +225,10 @@ export async function updateMatchByAdmin({
   id: string;
   input: AdminMatchUpdateBody;
 }): Promise<AdminMatch> {
+  const start =
+    input.state === 'started' && input.monthlyFee !== undefined && input.startedOn !== undefined
+      ? { monthlyFee: input.monthlyFee, startedOn: checkedStartDay(input.startedOn) }
+      : undefined;
   await moveMatch({
     ctx,
     id,
@@ -212,6 +236,7 @@ export async function updateMatchByAdmin({
     actor: { role: 'admin', id: adminId },
     note: input.note ?? null,
     closeReason: input.closeReason,
+    start,
   });
   return requireAdminMatch(ctx, id);
 }

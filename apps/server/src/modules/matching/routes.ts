@@ -6,7 +6,6 @@ import {
   AdminMatchUpdateBodySchema,
   AdminMatchesQuerySchema,
   AdminMatchesResponseSchema,
-  ErrorResponseSchema,
   IdParamsSchema,
   MatchCreateBodySchema,
   type AdminMatchTarget,
@@ -19,19 +18,15 @@ import {
 } from '@gharguru/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { CHANGE_ERRORS, GUARDED_ERRORS } from '../../lib/route-errors.js';
 import { requireAccount } from '../../plugins/auth.js';
 import { decideMatch, findAdminMatches, findTeacherMatches, proposeMatch, updateMatchByAdmin } from './matches.js';
 import { getSuggestions } from './suggestions.js';
 
 const tags = ['matches'];
 const security = [{ bearerAuth: [] }];
-const guardedErrors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
-const changeErrors = { ...guardedErrors, 409: ErrorResponseSchema };
+const guardedErrors = GUARDED_ERRORS;
+const changeErrors = CHANGE_ERRORS;
 
 const SAID_FOR_TARGET: Record<AdminMatchTarget, 'matchWithdrawn' | 'matchStarted' | 'matchClosed'> = {
   withdrawn: 'matchWithdrawn',

@@ -7,6 +7,7 @@ export function notificationLinks(publicUrl: string) {
     teacherOffer: (tuitionId: string) => `${publicUrl}/tution-details/${tuitionId}`,
     teacherProfile: () => `${publicUrl}/teacher-profile`,
     teacherMatches: () => `${publicUrl}/teacher-dashboard`,
+    teacherCharges: () => `${publicUrl}/teacher-dashboard`,
     track: (requestCode: string) => `${publicUrl}/track?code=${encodeURIComponent(requestCode)}`,
     signIn: (role: 'teacher' | 'admin') => `${publicUrl}/${role === 'admin' ? 'admin-login' : 'login'}`,
     resetPassword: (token: string) => `${publicUrl}/reset-password/${token}`,

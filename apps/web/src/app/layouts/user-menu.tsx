@@ -2,7 +2,7 @@
 // closes the menu and navigates after 200 ms; Logout clears all storage and goes to /home.
 import { MENU_NAVIGATION_DELAY_MS } from '@gharguru/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LayoutDashboard, LogOut, Mail, UserRound } from 'lucide-react';
+import { BookOpen, LayoutDashboard, LogOut, Mail, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from '../../lib/router';
@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths';
 import { getQueryClient } from '../../lib/query-client';
 import { clearSession } from '../../lib/session';
 
-type MenuTarget = 'profile' | 'dashboard' | 'contactFormData' | 'logout';
+type MenuTarget = 'profile' | 'dashboard' | 'books' | 'contactFormData' | 'logout';
 
 export function targetPath(target: MenuTarget, role: string): string {
   const admin = role === 'admin';
@@ -19,6 +19,8 @@ export function targetPath(target: MenuTarget, role: string): string {
       return admin ? paths.adminProfile : paths.teacherProfile;
     case 'dashboard':
       return admin ? paths.adminDashboard : paths.teacherDashboard;
+    case 'books':
+      return paths.adminBooks;
     case 'contactFormData':
       return paths.contactFormData;
     case 'logout':
@@ -69,6 +71,12 @@ export function UserMenu({ role, firstName, lastName }: { role: string; firstNam
             <LayoutDashboard aria-hidden="true" className="size-4" />
             {t('userMenu.dashboard')}
           </DropdownMenu.Item>
+          {role === 'admin' && (
+            <DropdownMenu.Item className={itemClass} onSelect={() => choose('books')}>
+              <BookOpen aria-hidden="true" className="size-4" />
+              {t('userMenu.books')}
+            </DropdownMenu.Item>
+          )}
           {role === 'admin' && (
             <DropdownMenu.Item className={itemClass} onSelect={() => choose('contactFormData')}>
               <Mail aria-hidden="true" className="size-4" />

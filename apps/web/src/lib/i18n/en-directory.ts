@@ -82,6 +82,13 @@ export const enDirectory = {
       closed: 'Closed: this request has ended.',
     },
     chosen: 'The tutor you chose: {{name}} ({{teacher}})',
+    advance: {
+      title: 'Your advance',
+      amount: 'Advance {{amount}}: paid {{paid}}',
+      dueOn: 'To pay by {{date}}',
+      refundBy: 'If no tutor has started by {{date}}, we refund the advance.',
+      refunded: 'Refunded to you: {{amount}}',
+    },
   },
   chosenOffer: {
     title: 'The tutor you are asking for',

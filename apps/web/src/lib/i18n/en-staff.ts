@@ -1,5 +1,6 @@
 // English texts of the signed-in screens (admin and teacher areas), merged into the app's one
 // resource bundle in ./index.ts. `ne-staff.ts` has the same keys.
+import { enBooks } from './en-books';
 import { enMatching } from './en-matching';
 
 export const enStaff = {
@@ -243,6 +244,7 @@ export const enStaff = {
       securityPasswordChanged: 'Password changed (security)',
       securityPasswordReset: 'Password reset link or code (security)',
       securityMobileCode: 'Mobile confirmation code (security)',
+      teacherChargeReminder: 'Commission reminder (tutor)',
     },
     channels: { email: 'E-mail', sms: 'SMS' },
     recipients: { admin: 'Admin', teacher: 'Teacher', family: 'Family' },
@@ -276,4 +278,5 @@ export const enStaff = {
     outboxLink: 'Outbox',
   },
   matching: enMatching,
+  books: enBooks,
 } as const;

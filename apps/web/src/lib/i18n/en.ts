@@ -31,6 +31,7 @@ export const en = {
     open: 'Open account menu',
     profile: 'Profile',
     dashboard: 'Dashboard',
+    books: 'Books',
     contactFormData: 'Contact Form Data',
     logout: 'Logout',
   },

@@ -67,8 +67,13 @@ function ensureNepaliPublic(): Promise<void> {
 /** The admin and teacher screens' Nepali texts (ne-staff.ts), only where those screens are. */
 function ensureNepaliStaff(): Promise<void> {
   return ensureNepaliPublic().then(() => {
-    nepaliStaffLoading ??= import('./ne-staff').then(({ neStaff }) => {
+    nepaliStaffLoading ??= Promise.all([
+      import('./ne-staff'),
+      import('./ne-books-messages'),
+      import('./ne-messages'),
+    ]).then(([{ neStaff }, { neBooksMessages }, { addNepaliStaffMessages }]) => {
       if (nepaliCatalog) addTexts(nepaliCatalog, neStaff);
+      addNepaliStaffMessages(neBooksMessages);
     });
     return retryable(nepaliStaffLoading, () => {
       nepaliStaffLoading = undefined;

@@ -82,6 +82,13 @@ export const neDirectory = translationOf<typeof enDirectory>()({
       closed: 'बन्द: यो अनुरोध सकियो।',
     },
     chosen: 'तपाईंले रोज्नुभएको शिक्षक: {{name}} ({{teacher}})',
+    advance: {
+      title: 'तपाईंको अग्रिम',
+      amount: 'अग्रिम {{amount}}: तिरेको {{paid}}',
+      dueOn: '{{date}} भित्र तिर्नुहोस्',
+      refundBy: '{{date}} सम्म कुनै शिक्षकले पढाउन सुरु नगरे हामी अग्रिम फिर्ता गर्छौं।',
+      refunded: 'तपाईंलाई फिर्ता गरिएको: {{amount}}',
+    },
   },
   chosenOffer: {
     title: 'तपाईंले माग्नुभएको शिक्षक',

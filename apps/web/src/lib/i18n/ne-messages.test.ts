@@ -1,5 +1,6 @@
 import { MESSAGE_KEYS, MSG, type MessageText, say } from '@gharguru/contract';
 import { describe, expect, it } from 'vitest';
+import { neBooksMessages } from './ne-books-messages';
 import { neMessages, nepaliMessage } from './ne-messages';
 
 const LATIN_DIGIT = /[0-9]/;
@@ -7,7 +8,8 @@ const REQUEST_CODE = /GG-[0-9A-Z]{4}-[0-9A-Z]{2}/;
 
 describe('the Nepali of every contract text', () => {
   it('exists for every key of MSG (tsc checks it too) and writes its numbers in Devanagari', () => {
-    const texts = neMessages as Readonly<Record<string, MessageText>>;
+    // The staff screens' texts (the books) load with those screens, apart from the public ones.
+    const texts = { ...neMessages, ...neBooksMessages } as Readonly<Record<string, MessageText>>;
     const missing = MESSAGE_KEYS.filter((key) => texts[key] === undefined);
     expect(missing).toEqual([]);
     const withLatinDigits = MESSAGE_KEYS.filter((key) => {
@@ -46,5 +48,15 @@ describe('nepaliMessage', () => {
     expect(nepaliMessage(MSG.firstNameRequired)).toBe('पहिलो नाम आवश्यक छ');
     expect(nepaliMessage({ message: MSG.mobileExact, code: 'too_small' })).toBe(neMessages.mobileExact);
     expect(nepaliMessage('Some text from elsewhere')).toBe('Some text from elsewhere');
+  });
+});
+
+describe('the staff screens’ server texts', () => {
+  it('are Nepali once those screens’ texts have loaded, and English before', async () => {
+    const { addNepaliStaffMessages } = await import('./ne-messages');
+    const saved = say('feeRulesSaved');
+    expect(nepaliMessage(saved)).toBe(saved.message);
+    addNepaliStaffMessages(neBooksMessages);
+    expect(nepaliMessage(saved)).toBe(neBooksMessages.feeRulesSaved);
   });
 });

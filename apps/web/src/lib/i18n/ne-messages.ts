@@ -1,12 +1,23 @@
 // नेपाली for every text of the contract's MSG, by key (the `code` the server sends beside its English
 // `message`). tsc refuses a missing key and a text whose {{variables}} differ from the English one.
 // Loaded with the rest of the Nepali texts, when the reader switches.
-import { MSG, type ParamValues, codeOf, fillTemplate, isMessageKey, pluralForm } from '@gharguru/contract';
+import {
+  type BOOKS_MSG,
+  MSG,
+  type ParamValues,
+  codeOf,
+  fillTemplate,
+  isMessageKey,
+  pluralForm,
+} from '@gharguru/contract';
 import { translationOf } from './checked';
 import { formatNumber } from './numbers';
 import type { ServerText } from './server-text';
 
-export const neMessages = translationOf<typeof MSG>()({
+/** Server texts only admin and teacher screens show: their Nepali loads with those screens. */
+type StaffMessageKey = keyof typeof BOOKS_MSG;
+
+export const neMessages = translationOf<Omit<typeof MSG, StaffMessageKey>>()({
   // Names
   firstNameRequired: 'पहिलो नाम आवश्यक छ',
   firstNameMax: 'पहिलो नाम बढीमा ३५ अक्षरको हुनुपर्छ।',
@@ -260,6 +271,13 @@ export const neMessages = translationOf<typeof MSG>()({
 
 type MessageTexts = Readonly<Record<string, string | { readonly one: string; readonly other: string }>>;
 
+let staffMessages: MessageTexts = {};
+
+/** The Nepali of the staff screens' server texts (ne-books-messages.ts), once those screens load. */
+export function addNepaliStaffMessages(texts: MessageTexts): void {
+  staffMessages = { ...staffMessages, ...texts };
+}
+
 /**
  * The Nepali of a server answer or a validation message: by its code, or by the key of its English
  * text (a schema's message reaches a form as text only); anything else is shown as it came.
@@ -270,6 +288,6 @@ export function nepaliMessage(text: ServerText): string {
   const code = isMessageKey(said.code) ? said.code : codeOf(said.message);
   if (!code) return said.message;
   const params: ParamValues | undefined = said.params;
-  const template = pluralForm((neMessages as MessageTexts)[code] ?? MSG[code], 'ne', params);
+  const template = pluralForm((neMessages as MessageTexts)[code] ?? staffMessages[code] ?? MSG[code], 'ne', params);
   return fillTemplate(template, params, (value) => formatNumber('ne', value));
 }

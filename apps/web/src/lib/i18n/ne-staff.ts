@@ -1,4 +1,5 @@
 // नेपाली: texts of the signed-in screens (same keys and {{variables}} as en-staff.ts, checked by tsc).
+import { neBooks } from './ne-books';
 import { translationOf } from './checked';
 import type { enStaff } from './en-staff';
 import { neMatching } from './ne-matching';
@@ -238,6 +239,7 @@ export const neStaff = translationOf<typeof enStaff>()({
       securityPasswordChanged: 'पासवर्ड परिवर्तन (सुरक्षा)',
       securityPasswordReset: 'पासवर्ड नयाँ बनाउने लिंक वा कोड (सुरक्षा)',
       securityMobileCode: 'मोबाइल पुष्टि कोड (सुरक्षा)',
+      teacherChargeReminder: 'कमिसन तिर्न सम्झना (शिक्षक)',
     },
     channels: { email: 'इमेल', sms: 'एसएमएस' },
     recipients: { admin: 'एडमिन', teacher: 'शिक्षक', family: 'परिवार' },
@@ -271,4 +273,5 @@ export const neStaff = translationOf<typeof enStaff>()({
     outboxLink: 'आउटबक्स',
   },
   matching: neMatching,
+  books: neBooks,
 });

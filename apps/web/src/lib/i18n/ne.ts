@@ -34,6 +34,7 @@ export const ne = translationOf<typeof en>()({
     open: 'खाता मेनु खोल्नुहोस्',
     profile: 'प्रोफाइल',
     dashboard: 'ड्यासबोर्ड',
+    books: 'हिसाबकिताब',
     contactFormData: 'सम्पर्क फारमका सन्देशहरू',
     logout: 'लगआउट',
   },

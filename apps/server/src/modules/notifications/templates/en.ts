@@ -1,5 +1,6 @@
 // The notifications in English. Whatever a person typed (names, places, subjects, a message's
 // subject) is quoted and defanged by typed.ts and the e-mails say whose words those are (issue 26).
+import { formatRupees } from '@gharguru/contract';
 import { defanged, typed, typedList } from './typed.js';
 import type { Templates } from './types.js';
 
@@ -60,5 +61,9 @@ export const en: Templates = {
     subject: 'Confirm your mobile number',
     text: `Your GharGuru code is ${d.code}.${sign}`,
     sms: `GharGuru: your code to confirm this mobile number is ${d.code}. Valid ${d.minutes} minutes.`,
+  }),
+  teacherChargeReminder: (d) => ({
+    subject: `A friendly reminder: ${formatRupees(d.outstanding, 'en')} for ${d.chargeNumber}`,
+    text: `Hello ${defanged(d.name)},\n\nThank you for teaching with GharGuru. Our records show ${formatRupees(d.outstanding, 'en')} of the commission ${d.chargeNumber} still open; it was due on ${d.dueOn}. If you have already paid, please ignore this message, and thank you. Otherwise you can pay at the office, by bank, eSewa, Khalti or Fonepay.\n\nYour charges and receipts: ${d.link}${sign}`,
   }),
 };

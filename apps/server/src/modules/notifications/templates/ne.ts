@@ -1,4 +1,5 @@
 // The notifications in नेपाली. Whatever a person typed is quoted and defanged by typed.ts, as in en.ts.
+import { formatRupees } from '@gharguru/contract';
 import { defanged, typed, typedList } from './typed.js';
 import type { Templates } from './types.js';
 
@@ -58,5 +59,9 @@ export const ne: Templates = {
     subject: 'आफ्नो मोबाइल नम्बर पुष्टि गर्नुहोस्',
     text: `तपाईंको घरगुरु कोड ${d.code} हो।${sign}`,
     sms: `घरगुरु: मोबाइल पुष्टि कोड ${d.code}। ${d.minutes} मिनेट मान्य।`,
+  }),
+  teacherChargeReminder: (d) => ({
+    subject: `विनम्र सम्झना: ${d.chargeNumber} को ${formatRupees(d.outstanding, 'ne')}`,
+    text: `नमस्ते ${defanged(d.name)},\n\nघरगुरुसँग पढाउनुभएकोमा धन्यवाद। हाम्रो अभिलेखअनुसार कमिसन ${d.chargeNumber} को ${formatRupees(d.outstanding, 'ne')} अझै बाँकी देखिन्छ; यो ${d.dueOn} मा तिर्नुपर्ने थियो। तपाईंले तिरिसक्नुभएको छ भने यो सन्देशलाई बेवास्ता गर्नुहोस्, धन्यवाद। नत्र कार्यालयमा, बैंक, इसेवा, खल्ती वा फोनपेबाट तिर्न सक्नुहुन्छ।\n\nतपाईंका शुल्क र रसिद: ${d.link}${sign}`,
   }),
 };

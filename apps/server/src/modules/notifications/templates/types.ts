@@ -24,6 +24,15 @@ export interface NotificationData {
   /** The e-mail carries the link; the SMS (teachers with a confirmed mobile) the code. */
   securityPasswordReset: { name: string; link: string; code: string; minutes: number };
   securityMobileCode: { code: string; minutes: number };
+  /** A polite reminder of an unpaid commission (issue 29); amounts in paisa. */
+  teacherChargeReminder: {
+    name: string;
+    chargeNumber: string;
+    outstanding: number;
+    dueOn: string;
+    daysOverdue: number;
+    link: string;
+  };
 }
 
 export interface RenderedNotification {

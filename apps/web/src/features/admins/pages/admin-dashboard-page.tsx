@@ -3,7 +3,8 @@
 // sections' links carry their counts; on a phone the dashboard shows one section at a time (issue 14).
 import { useTranslation } from '../../../lib/i18n';
 import { useState } from 'react';
-import { useLocation } from '../../../lib/router';
+import { Link, useLocation } from '../../../lib/router';
+import { paths } from '../../../lib/paths';
 import { AppPage } from '../../../components/app-page';
 import { MatchesSection } from '../../matching/components/matches-section';
 import { DASHBOARD_SECTIONS, type DashboardSectionId, DashboardSections } from '../components/dashboard-sections';
@@ -29,6 +30,11 @@ export default function AdminDashboardPage() {
       documentTitle={t('pages.adminDashboard')}
       title={t('pages.adminDashboard')}
       intro={t('admins.dashboardIntro')}
+      actions={
+        <Link to={paths.adminBooks} className="btn-secondary">
+          {t('books.link')}
+        </Link>
+      }
     >
       <DashboardSections shown={shown} onShow={setShown} />
       <div className="space-y-12">

@@ -1,22 +1,13 @@
 // GET /api/public/tuitions: a page of the directory for the filters in the URL. The server renders
 // /tutors with the same query and key (features/directory/server-data.ts), so the browser finds the
 // page's data in its store when it hydrates.
-import { API_PATHS, type DirectoryListResponse, type DirectoryQueryInput } from '@gharguru/contract';
+import { API_PATHS, DIRECTORY_FILTERS, type DirectoryListResponse, type DirectoryQueryInput } from '@gharguru/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { useResource } from '../../../lib/resource-store';
 
 export const DIRECTORY_PAGE_SIZE = 12;
-/** The filters /tutors reads from its URL, in the order they are written back. */
-export const DIRECTORY_FILTERS = [
-  'subject',
-  'class',
-  'city',
-  'area',
-  'priceType',
-  'priceMax',
-  'verified',
-  'sort',
-] as const;
+/** The filters /tutors reads from its URL, in the order they are written back (the contract's). */
+export { DIRECTORY_FILTERS };
 
 /** The API query for a /tutors URL: the known filters and the page; anything else in the URL is ignored. */
 export function directoryQueryOf(params: URLSearchParams): DirectoryQueryInput {

@@ -1,7 +1,15 @@
 // /tutors — the public directory: approved offers, filtered by the URL (shareable; the back button
 // goes to the previous filters), paged, with verified badges and a typical-fee hint.
-import { CLASSES, DIRECTORY_SORTS, PRICE_TYPES, type StudentClass, forClassOf } from '@gharguru/contract';
-import { type FormEvent, useEffect, useRef } from 'react';
+import {
+  CLASSES,
+  DIRECTORY_SHOWN_CITY,
+  DIRECTORY_SORTS,
+  PRICE_TYPES,
+  type StudentClass,
+  directorySearchOf,
+  forClassOf,
+} from '@gharguru/contract';
+import { type FormEvent, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '../../../lib/router';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadError } from '../../../components/load-error';
@@ -10,12 +18,7 @@ import { formatAmount } from '../../../lib/format';
 import { registerPageTexts, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useDirectoryFacets } from '../api/get-directory-facets';
-import {
-  DIRECTORY_FILTERS as FILTERS,
-  DIRECTORY_PAGE_SIZE as PAGE_SIZE,
-  directoryQueryOf,
-  usePublicTuitions,
-} from '../api/get-public-tuitions';
+import { DIRECTORY_PAGE_SIZE as PAGE_SIZE, directoryQueryOf, usePublicTuitions } from '../api/get-public-tuitions';
 import { totalText, tutorsTitle } from '../directory-meta';
 import { DirectoryPager } from '../components/directory-pager';
 import { FacetOptions } from '../components/facet-options';
@@ -56,18 +59,12 @@ export default function TutorsPage() {
   const list = usePublicTuitions(query);
   const facets = useDirectoryFacets();
 
+  // Without the script the browser sends the form as a GET and the server answers with the same
+  // clean address (directorySearchOf); with it, the address changes in place.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const key of FILTERS) {
-      const value = String(form.get(key) ?? '').trim();
-      // The default order is not written: one address per list.
-      if (value && !(key === 'sort' && value === 'relevance')) next.set(key, value);
-    }
-    // An area belongs to its city: a new city starts with any area.
-    if (next.get('city') !== params.get('city')) next.delete('area');
-    setParams(next);
+    setParams(directorySearchOf((name) => form.get(name)));
   };
   const city = params.get('city');
   const areas = city ? (facets.data?.areas ?? []).filter((area) => area.city.toLowerCase() === city.toLowerCase()) : [];
@@ -96,11 +93,14 @@ export default function TutorsPage() {
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-[18rem_1fr]">
           <form
             key={params.toString()}
+            method="get"
+            action={paths.tutors}
             onSubmit={onSubmit}
             aria-label={t('directory.filters')}
             // Two columns on a phone, so the results start within the first screen or two.
             className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 lg:grid-cols-1"
           >
+            <input type="hidden" name={DIRECTORY_SHOWN_CITY} value={params.get('city') ?? ''} />
             <label className="col-span-2 text-sm font-medium text-slate-800 lg:col-span-1">
               {t('directory.subject')}
               <input
@@ -218,11 +218,19 @@ export default function TutorsPage() {
                     count: list.data.total,
                   })}
                 </p>
-                <ul className="grid gap-4">
-                  {list.data.tuitions.map((offer) => (
-                    <TutorCard key={offer._id} offer={offer} listSearch={params} />
-                  ))}
-                </ul>
+                {/*
+                 * The cards hydrate after the rest of the page (issue 31): a Suspense boundary in the
+                 * server's HTML is hydrated in a pass of its own once the page around it (the filters,
+                 * the header) is interactive; nothing in it suspends, so nothing is shown twice. A tap
+                 * on a card before then hydrates it at once.
+                 */}
+                <Suspense fallback={null}>
+                  <ul className="grid gap-4">
+                    {list.data.tuitions.map((offer) => (
+                      <TutorCard key={offer._id} offer={offer} listSearch={params} />
+                    ))}
+                  </ul>
+                </Suspense>
                 {pages !== 1 && <DirectoryPager params={params} page={page} pages={pages} />}
               </>
             )}

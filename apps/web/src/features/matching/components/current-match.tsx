@@ -1,5 +1,6 @@
 // The request's active match on the admin's request page: the tutor, its state, and what the
-// admin may do next (withdraw a proposal; start or close an accepted match; close a started one).
+// admin may do next (withdraw a proposal; start, with its fee, or close an accepted match; close a
+// started one).
 import type { AdminMatch } from '@gharguru/contract';
 import { type RefObject, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -10,6 +11,7 @@ import { useUpdateAdminMatch } from '../api/update-admin-match';
 import { CloseMatchForm } from './close-match-form';
 import { fullName } from './labels';
 import { MatchStateChip } from './match-state-chip';
+import { StartMatchForm } from './start-match-form';
 
 export function CurrentMatch({
   match,
@@ -64,17 +66,8 @@ export function CurrentMatch({
                 {t('matching.current.withdraw')}
               </button>
             )}
-            {match.state === 'accepted' && (
-              <button
-                type="button"
-                className="btn-primary"
-                disabled={update.isPending}
-                onClick={() => move({ id: match._id, state: 'started' })}
-              >
-                {t('matching.current.start')}
-              </button>
-            )}
           </div>
+          {match.state === 'accepted' && <StartMatchForm matchId={match._id} />}
           {(match.state === 'accepted' || match.state === 'started') && (
             <CloseMatchForm
               pending={update.isPending}

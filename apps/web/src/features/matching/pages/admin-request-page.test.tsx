@@ -16,6 +16,7 @@ import {
   ramSuggestion,
   request,
 } from '../../../test/records/match-records';
+import { PAYMENT_ID, commission, payment } from '../../../test/records/books-records';
 import AdminRequestPage from './admin-request-page';
 
 beforeEach(() => signIn('admin'));
@@ -156,7 +157,7 @@ describe('[MATCH-4] /admin-dashboard/requests/:id', () => {
     expect(await screen.findByText(MSG.matchWithdrawn)).toBeInTheDocument();
   });
 
-  it('an accepted match can be started, and closed only with a reason', async () => {
+  it('[BOOK-30] an accepted match starts with its monthly fee and first lesson, and closes only with a reason', async () => {
     const accepted = adminMatch({ state: 'accepted', teacherNote: 'Evenings suit me' });
     const api = fakeApi([
       suggestionsRoute(found),
@@ -175,9 +176,21 @@ describe('[MATCH-4] /admin-dashboard/requests/:id', () => {
     renderRequest();
     const current = await screen.findByTestId('active-match');
     expect(current).toHaveTextContent('Tutor’s note: Evenings suit me');
+    // Starting asks for the agreed monthly fee (in rupees, sent as paisa) and the first lesson's day.
+    await userEvent.click(within(current).getByRole('button', { name: 'Mark as started' }));
+    expect(await within(current).findByText(MSG.monthlyFeeRequired)).toBeInTheDocument();
+    expect(api.calls('PUT', API_PATHS.adminMatch(accepted._id))).toHaveLength(0);
+    await userEvent.type(within(current).getByLabelText('Agreed monthly fee (Rs.)'), '6,000');
+    const firstLesson = within(current).getByLabelText('First lesson’s date');
+    await userEvent.clear(firstLesson);
+    await userEvent.type(firstLesson, '2026-11-20');
     await userEvent.click(within(current).getByRole('button', { name: 'Mark as started' }));
     await waitFor(() =>
-      expect(api.calls('PUT', API_PATHS.adminMatch(accepted._id))[0]?.body).toEqual({ state: 'started' }),
+      expect(api.calls('PUT', API_PATHS.adminMatch(accepted._id))[0]?.body).toEqual({
+        state: 'started',
+        monthlyFee: 600_000,
+        startedOn: '2026-11-20',
+      }),
     );
 
     const close = within(current).getByRole('button', { name: 'Close match' });
@@ -193,6 +206,73 @@ describe('[MATCH-4] /admin-dashboard/requests/:id', () => {
       }),
     );
     expect(await screen.findByText(MSG.matchClosed)).toBeInTheDocument();
+  });
+
+  it('[BOOK-30] shows a started match’s charges with their payments, receipts and Reverse with a reason', async () => {
+    const started = adminMatch({ state: 'started', monthlyFee: 600_000, startedOn: '2026-11-20' });
+    const charge = commission({ paid: 100_000, outstanding: 200_000, status: 'partlyPaid', payments: [payment()] });
+    const api = fakeApi([
+      suggestionsRoute(found),
+      matchesRoute([started]),
+      {
+        method: 'GET',
+        path: API_PATHS.adminMatchCharges(started._id),
+        answer: { body: { message: MSG.chargesFetched, code: 'chargesFetched', charges: [charge] } },
+      },
+      {
+        method: 'POST',
+        path: API_PATHS.adminPaymentReversal(PAYMENT_ID),
+        answer: { body: { message: MSG.paymentReversed, code: 'paymentReversed', payment: payment(), charge } },
+      },
+    ]);
+    renderRequest();
+    const card = await screen.findByTestId('charge');
+    expect(card).toHaveTextContent('Tutor’s commission GG-2083/84-0042');
+    expect(card).toHaveTextContent('Partly paid');
+    expect(card).toHaveTextContent('Owed by: Ram Thapa');
+    expect(card).toHaveTextContent('AmountRs. 3,000PaidRs. 1,000OutstandingRs. 2,000');
+    expect(within(card).getByTestId('payment')).toHaveTextContent('Rs. 1,000 · eSewa · 28 November 2026 · ES-7KX2');
+    expect(within(card).getByRole('link', { name: 'Receipt GG-R-2083/84-0007' })).toHaveAttribute(
+      'href',
+      `/admin-dashboard/books/receipts/${PAYMENT_ID}`,
+    );
+    expect(within(card).getByRole('button', { name: 'Record a payment' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Record a refund' })).toBeInTheDocument();
+
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Reverse the payment of Rs. 1,000 on 28 November 2026' }),
+    );
+    const reason = within(card).getByLabelText('Reason');
+    expect(reason).toHaveFocus();
+    await userEvent.click(within(card).getByRole('button', { name: 'Reverse payment' }));
+    expect(await within(card).findByText(MSG.moneyReasonRequired)).toBeInTheDocument();
+    await userEvent.type(reason, 'Entered twice');
+    await userEvent.click(within(card).getByRole('button', { name: 'Reverse payment' }));
+    await waitFor(() =>
+      expect(api.calls('POST', API_PATHS.adminPaymentReversal(PAYMENT_ID))[0]?.body).toEqual({
+        reason: 'Entered twice',
+      }),
+    );
+    expect(await screen.findByText(MSG.paymentReversed)).toBeInTheDocument();
+  });
+
+  it('[BOOK-30] shows the charges in Nepali', async () => {
+    const started = adminMatch({ state: 'started', monthlyFee: 600_000, startedOn: '2026-11-20' });
+    fakeApi([
+      suggestionsRoute(found),
+      matchesRoute([started]),
+      {
+        method: 'GET',
+        path: API_PATHS.adminMatchCharges(started._id),
+        answer: { body: { message: MSG.chargesFetched, code: 'chargesFetched', charges: [commission()] } },
+      },
+    ]);
+    await act(() => setLanguage('ne'));
+    renderRequest();
+    const card = await screen.findByTestId('charge');
+    expect(card).toHaveTextContent('शिक्षकको कमिसन GG-2083/84-0042');
+    expect(card).toHaveTextContent('रकमरु. ३,०००');
+    expect(card).toHaveTextContent('अहिलेसम्म कुनै भुक्तानी छैन।');
   });
 
   it('shows the reasons in Nepali', async () => {

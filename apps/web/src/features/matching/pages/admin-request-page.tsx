@@ -1,5 +1,6 @@
 // /admin-dashboard/requests/:id (issue 10): one student request, its ranked tutor suggestions with
-// reasons and Propose, the active match with what the admin may do next, and every match's history.
+// reasons and Propose, the active match with what the admin may do next, a started match's charges
+// (issue 29) and every match's history.
 import { ACTIVE_MATCH_STATES, LIMITS } from '@gharguru/contract';
 import { useRef } from 'react';
 import { Link, useParams } from '../../../lib/router';
@@ -7,6 +8,7 @@ import { AppPage } from '../../../components/app-page';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../lib/i18n';
+import { MatchCharges } from '../../books/components/match-charges';
 import { paths } from '../../../lib/paths';
 import { useAdminMatches } from '../api/get-admin-matches';
 import { useRequestSuggestions } from '../api/get-request-suggestions';
@@ -47,6 +49,12 @@ export default function AdminRequestPage() {
             ) : (
               <>
                 <CurrentMatch match={active} headingRef={currentHeading} />
+                {/* A started match's charges (issue 29), also once it is closed. */}
+                {matches.data.matches
+                  .filter((match) => match.startedOn !== null)
+                  .map((match) => (
+                    <MatchCharges key={match._id} matchId={match._id} />
+                  ))}
                 <MatchHistory matches={matches.data.matches} />
               </>
             )}

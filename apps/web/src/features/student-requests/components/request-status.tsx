@@ -1,11 +1,12 @@
 // /track's answer: the request's stage in plain words, when it was sent, its tutor once a teacher
-// accepted, and the offer the family chose. A lazy chunk (with the date formatting) that the page
-// downloads with the HTTP client before it asks, so a visitor who only opens /track carries none of
-// it (issue 12) and the answer never waits for it.
+// accepted, the offer the family chose and the family's advance (issue 29). A lazy chunk (with the
+// date formatting) that the page downloads with the HTTP client before it asks, so a visitor who
+// only opens /track carries none of it (issue 12) and the answer never waits for it.
 import type { RequestStatusResponse } from '@gharguru/contract';
 import { Suspense, lazy } from 'react';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { AdvanceStatus } from './advance-status';
 
 // Only a request a teacher accepted shows its tutor.
 const FoundTutor = lazy(() => import('./found-tutor').then((module) => ({ default: module.FoundTutor })));
@@ -28,6 +29,7 @@ export function RequestStatus({ status }: { status: RequestStatusResponse }) {
           {t('track.chosen', { name: status.tuition.name, teacher: status.tuition.teacher.displayName })}
         </p>
       )}
+      {status.advance && <AdvanceStatus advance={status.advance} />}
     </section>
   );
 }

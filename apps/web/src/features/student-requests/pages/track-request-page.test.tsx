@@ -1,11 +1,12 @@
 // /track: a request's status for its code and mobile number (issue 9), with the API faked at the
 // network boundary.
 import { API_PATHS } from '@gharguru/contract';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type FakeAnswer, fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/page';
+import { setLanguage } from '../../../lib/i18n';
 import TrackRequestPage from './track-request-page';
 
 /** Opens /track with the status call answering `answer` and checks `requestCode` with a mobile number. */
@@ -73,5 +74,44 @@ describe('/track with a tutor found', () => {
     expect(tutor).toHaveTextContent('Tutor found: Ram T., Maths and Science');
     expect(tutor).toHaveTextContent('Accepted on 4 March 2026');
     expect(tutor).toHaveTextContent(/^.*Next step: your tutor or GharGuru will call you/);
+  });
+});
+
+// Issue 29: a family asked for an advance sees it, what it paid, until when it is refunded, and the refund.
+describe('/track with an advance', () => {
+  const advanceAnswer = (advance: object) => ({
+    body: {
+      message: 'ok',
+      code: 'requestStatusFetched',
+      status: 'tutorFound',
+      submittedAt: '2026-11-02T10:00:00.000Z',
+      advance: {
+        amount: 60_000,
+        paid: 60_000,
+        refunded: 0,
+        dueOn: '2026-11-20',
+        refundableUntil: '2026-12-05',
+        status: 'paid',
+        ...advance,
+      },
+    },
+  });
+
+  it('[BOOK-36] shows the advance paid and until when it is refunded', async () => {
+    await checkStatus(advanceAnswer({}), 'GG-7K3Q-92');
+    const advance = await screen.findByTestId('advance');
+    expect(advance).toHaveTextContent('Your advance');
+    expect(advance).toHaveTextContent('Advance Rs. 600: paid Rs. 600');
+    expect(advance).toHaveTextContent('If no tutor has started by 5 December 2026, we refund the advance.');
+  });
+
+  it('[BOOK-36] shows the refund, in Nepali too', async () => {
+    await checkStatus(advanceAnswer({ refunded: 60_000, status: 'refunded' }), 'GG-7K3Q-92');
+    const advance = await screen.findByTestId('advance');
+    expect(advance).toHaveTextContent('Refunded to you: Rs. 600');
+    await act(() => setLanguage('ne'));
+    expect(advance).toHaveTextContent('अग्रिम रु. ६००: तिरेको रु. ६००');
+    expect(advance).toHaveTextContent('तपाईंलाई फिर्ता गरिएको: रु. ६००');
+    await act(() => setLanguage('en'));
   });
 });

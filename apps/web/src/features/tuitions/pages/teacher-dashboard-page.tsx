@@ -2,7 +2,8 @@
 // posts, asked for with page 1 and limit 10 as clients written for requirements §7 do; the paging controls appear
 // only when there are more than 10 posts. Each post says whether it is listed in the public directory,
 // and a line above says whether an admin verified the teacher (issue 9). Above the posts: My students,
-// the proposals and students of the matching desk (issue 10).
+// the proposals and students of the matching desk (issue 10), then the teacher's fees and payments
+// with their receipts (issue 29).
 import { MSG, TEACHER_POSTS_PAGE, type TuitionRecord } from '@gharguru/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { formatDate, formatPrice } from '../../../lib/format';
 import { formatNumber } from '../../../lib/i18n/numbers';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { TeacherFeesSection } from '../../books/components/teacher-fees-section';
 import { MyStudentsSection } from '../../matching/components/my-students-section';
 import { useOwnVerification } from '../api/get-own-verification';
 import { useTeacherPosts } from '../api/get-teacher-posts';
@@ -95,6 +97,7 @@ export default function TeacherDashboardPage() {
         </p>
       )}
       <MyStudentsSection enabled={role === 'teacher'} />
+      <TeacherFeesSection enabled={role === 'teacher'} />
       <section aria-labelledby="my-posts-title">
         <h2 id="my-posts-title" className="mb-4 text-xl font-semibold text-slate-900">
           {t('tuitions.myPosts')}
