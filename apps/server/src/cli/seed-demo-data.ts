@@ -7,7 +7,6 @@ import { admins, contactMessages, studentRequests, teachers, tuitions } from '..
 import { hashPassword, type HashingOptions } from '../lib/passwords.js';
 import { newRequestCode } from '../modules/student-requests/request-code.js';
 import { DEMO_ACCOUNTS, generateDemoData, type DemoData } from './demo-data.js';
-import { seedDemoMatches } from './seed-demo-matches.js';
 import { type BooksSeedSummary, seedDemoBooks } from './seed-books.js';
 
 export class AlreadySeededError extends Error {
@@ -130,7 +129,6 @@ export async function seedDemoData({
       requestCode: newRequestCode(),
     }));
     const requestIds: string[] = [];
-    const insertedRequests = [];
     for (const batch of batches(requests)) {
       const rows = await tx.insert(studentRequests).values(batch).returning({
         id: studentRequests.id,
@@ -138,10 +136,7 @@ export async function seedDemoData({
         createdAt: studentRequests.createdAt,
       });
       requestIds.push(...rows.map((row) => row.id));
-      insertedRequests.push(...rows);
     }
-    // Matches in every state, agreeing with their requests' statuses (issue 33).
-    await seedDemoMatches(tx, insertedRequests, [...teacherIds.values()]);
 
     const messages = data.contactMessages.map(formRow);
     for (const batch of batches(messages)) await tx.insert(contactMessages).values(batch);

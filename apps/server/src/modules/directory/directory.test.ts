@@ -192,7 +192,8 @@ describe('listing follows the admin and the teacher at once', () => {
       method: 'PUT',
       path: `/tution/posts/edit/${id}`,
       token: ram.token,
-      body: buildTuition({ ...input, teacherDetails: 'Call me' }),
+      // A change the directory shows (issue 33: new details alone keep it listed).
+      body: buildTuition({ ...input, teacherDetails: 'Call me', price: 9999 }),
     });
     expect(edited.statusCode).toBe(200);
     expect(await shown()).toBe(404);
