@@ -9,11 +9,11 @@ test('[PRD-2] the form checks every required field, the mobile number, then post
 }) => {
   await page.goto('/contact-student');
   const form = page.getByRole('main');
-  // City and area come filled in (Kathmandu, Koteshwor); empty them to see their messages too.
-  await expect(form.getByLabel('City')).toHaveValue('Kathmandu');
-  await expect(form.getByLabel('Area / Tole')).toHaveValue('Koteshwor');
-  await form.getByLabel('City').fill('');
-  await form.getByLabel('Area / Tole').fill('');
+  // [FIX-2] City and area start empty: their placeholders only suggest Kathmandu and Koteshwor.
+  await expect(form.getByLabel('City')).toHaveValue('');
+  await expect(form.getByLabel('City')).toHaveAttribute('placeholder', 'e.g. Kathmandu');
+  await expect(form.getByLabel('Area / Tole')).toHaveValue('');
+  await expect(form.getByLabel('Area / Tole')).toHaveAttribute('placeholder', 'e.g. Koteshwor');
   await form.getByRole('button', { name: 'Post Tuition Request' }).click();
 
   for (const message of [
@@ -61,5 +61,5 @@ test('[PRD-2] the form checks every required field, the mobile number, then post
   await expect(row).toContainText('Science, Mathematics');
   await expect(row).toContainText('Evening');
   await expect(row).toContainText('Lalitpur, Jawalakhel');
-  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('Looking for a tutor');
 });

@@ -57,9 +57,9 @@ test('[PRD-3] a teacher signs up, posts, edits and deletes a tuition, and change
   await expect(notification(page)).toContainText('Tuition added successfully');
   const row = main.getByRole('table', { name: 'My tuition posts' }).getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Physics, Maths');
-  await expect(row).toContainText('+2-11th');
+  await expect(row).toContainText('Class 11 (+2)');
   await expect(row).toContainText('Rs. 5,000 / month');
-  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('Waiting for approval');
 
   // Details.
   await row.getByRole('link', { name, exact: true }).click();

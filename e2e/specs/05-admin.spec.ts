@@ -61,21 +61,25 @@ test('[PRD-4] a self-registered admin waits for approval, then manages the marke
     await expect(main.getByRole('table', { name: table })).toBeVisible();
   }
 
-  // A student request: Pending (wheat) -> Completed (green).
+  // A student request no teacher accepted: Looking for a tutor (wheat) -> closed with a reason
+  // (issue 33: only a teacher's acceptance completes a request as "Tutor found").
   const requestRow = await findRow(page, { ...LISTS.students, text: request.lastName });
-  expect(hueOf(await backgroundOf(requestRow, 'Pending'))).toBe('wheat');
-  await requestRow.getByRole('button', { name: 'Update Status' }).click();
-  await expect(requestRow.getByText('Completed', { exact: true })).toBeVisible();
-  expect(hueOf(await backgroundOf(requestRow, 'Completed'))).toBe('green');
+  expect(hueOf(await backgroundOf(requestRow, 'Looking for a tutor'))).toBe('wheat');
+  await requestRow.getByRole('button', { name: /^Close request from/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').selectOption('noContact');
+  await dialog.getByRole('button', { name: 'Close request' }).click();
+  await expect(requestRow.getByText('Closed', { exact: true })).toBeVisible();
   await expect(notification(page)).toBeVisible();
 
   // A tuition offer -> Completed; the list names its teacher.
   const tuitionRow = await findRow(page, { ...LISTS.tuitions, text: tuition.name });
   await expect(tuitionRow).toContainText(`Kiran ${teacher.account.lastName}`);
-  // A pending tuition shows in an error colour.
-  expect(hueOf(await backgroundOf(tuitionRow, 'Pending'))).toBe('red');
-  await tuitionRow.getByRole('button', { name: 'Update Status' }).click();
-  await expect(tuitionRow.getByText('Completed', { exact: true })).toBeVisible();
+  // A tuition waiting for approval shows in an error colour; approved, it is listed.
+  expect(hueOf(await backgroundOf(tuitionRow, 'Waiting for approval'))).toBe('red');
+  await tuitionRow.getByRole('button', { name: /^Update Status/ }).click();
+  await expect(tuitionRow.getByText('Listed', { exact: true })).toBeVisible();
+  expect(hueOf(await backgroundOf(tuitionRow, 'Listed'))).toBe('green');
   const stored = await api.tuitionList(await api.signInAdmin());
   expect(stored.find((post) => post._id === tuition._id)?.status).toBe('Completed');
 

@@ -94,7 +94,7 @@ function expectNothingPrivate(text: string, directory: Directory, where: string)
 }
 
 const results = (main: Locator, count: number) =>
-  main.getByText(`${count} ${count === 1 ? 'tutor' : 'tutors'} found`, { exact: true });
+  main.getByText(`${count} ${count === 1 ? 'tutor offer' : 'tutor offers'} found`, { exact: true });
 
 test('[TRACK-1] [DIR-6] a family filters the directory, requests a tutor, writes down the code and follows the request', async ({
   page,
@@ -159,6 +159,9 @@ test('[TRACK-1] [DIR-6] a family filters the directory, requests a tutor, writes
   await expect(page).toHaveURL(/\/contact-student\?/);
   await expect(main.getByLabel('Subjects')).toHaveValue('Mathematics, Science');
   await expect(main.getByLabel('Class')).toHaveValue('10');
+  // [FIX-2] and the tutor's city and area.
+  await expect(main.getByLabel('City')).toHaveValue(city);
+  await expect(main.getByLabel('Area / Tole')).toHaveValue('Bazaar');
   await expect(main.getByTestId('chosen-offer')).toHaveText(`${listed.name} — Ram P., Rs. 6,000 / month`);
   const mobile = `98${String(Date.now()).slice(-8)}`;
   const lastName = `Rai${letters()}`;
@@ -169,6 +172,7 @@ test('[TRACK-1] [DIR-6] a family filters the directory, requests a tutor, writes
 
   // The confirmation (issue 14): the code, large, with the advice to write it down, and the way to /track.
   await expect(main.getByRole('heading', { level: 1, name: 'Request received' })).toBeFocused();
+  await expect(main.getByText('Ram P. (verified by GharGuru)')).toBeVisible();
   const codePanel = main.getByRole('region', { name: 'Your request code' });
   await expect(codePanel).toContainText('Write it down.');
   const requestCode = (await main.getByTestId('request-code').textContent())?.trim() ?? '';
@@ -193,12 +197,15 @@ test('[TRACK-1] [DIR-6] a family filters the directory, requests a tutor, writes
   await expect(status).toContainText('Received: we are looking for a tutor for you.');
   await expect(status).toContainText(`The tutor you chose: ${listed.name} (Ram P.)`);
 
-  // The same status in नेपाली, then a tutor is found.
+  // The same status in नेपाली, then an admin closes it with a reason (no teacher accepted, issue 33).
   await page.getByRole('banner').getByRole('button', { name: 'नेपाली' }).click();
   await expect(status).toContainText('प्राप्त भयो: हामी तपाईंका लागि शिक्षक खोज्दैछौं।');
-  await api.call('PUT', API_PATHS.adminStudentUpdateStatus(stored!._id), { token: directory.admin.accessToken });
+  await api.call('PUT', API_PATHS.adminStudentUpdateStatus(stored!._id), {
+    token: directory.admin.accessToken,
+    body: { closeReason: 'noTutorFound' },
+  });
   await main.getByRole('button', { name: 'अवस्था हेर्नुहोस्' }).click();
-  await expect(status).toContainText('शिक्षक भेटियो: हामी विवरणसहित तपाईंलाई फोन गर्नेछौं।');
+  await expect(status).toContainText('बन्द: यो अनुरोध सकियो।');
 });
 
 test("[DIR-5] an unapproved offer and a teacher's phone number, e-mail and last name never reach a public page", async ({
@@ -220,7 +227,7 @@ test("[DIR-5] an unapproved offer and a teacher's phone number, e-mail and last 
 
   for (const address of ['/tutors', `/tutors?city=${city}`, `/tutors?city=${city}&subject=Science&verified=true`]) {
     await page.goto(address);
-    await expect(main.getByText(/tutors? found|No tutors match/)).toBeVisible();
+    await expect(main.getByText(/tutor offers? found|No tutors match/)).toBeVisible();
     await checkPage(address);
   }
   await page.goto(`/tutors?city=${city}`);

@@ -70,7 +70,7 @@ test('with JavaScript off, /tutors and /tutors/:id show the offers from the HTML
     const results = page.getByRole('main');
     await expect(results.getByRole('link', { name: listed.name })).toBeVisible();
     await expect(results.getByRole('link', { name: other.name })).toBeVisible();
-    await expect(results.getByText('2 tutors found')).toBeVisible();
+    await expect(results.getByText('2 tutor offers found')).toBeVisible();
     await expect(results.getByText('Ram P.')).toBeVisible();
     await expect(page).toHaveTitle(`Tutors: ${city} — GharGuru`);
     const html = await page.content();
@@ -114,7 +114,7 @@ test('with JavaScript, /tutors hydrates from the embedded answers: no refetch, n
   await waitForApp(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: listed.name })).toBeVisible();
-  await expect(main.getByText('2 tutors found')).toBeVisible();
+  await expect(main.getByText('2 tutor offers found')).toBeVisible();
   // Hydration found the list and the city filter's choices in the page: nothing was asked again.
   expect(calls).toEqual([]);
 

@@ -60,6 +60,8 @@ test('[TRACK-4] the same family sending the same request twice is told it was al
     await main.getByLabel('Mobile number').fill(mobile);
     await main.getByLabel('Class').selectOption('9');
     await main.getByLabel('Subjects').fill(subjects);
+    await main.getByLabel('City').fill('Kathmandu');
+    await main.getByLabel('Area / Tole').fill('Koteshwor');
     await main.getByRole('button', { name: 'Post Tuition Request' }).click();
     await expect(main.getByRole('region', { name: 'Your request code' })).toBeVisible();
     return main.getByTestId('request-code').or(main.getByTestId('request-code-sent'));

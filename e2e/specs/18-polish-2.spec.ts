@@ -117,7 +117,7 @@ test("a teacher's Pending says it waits for admin review", async ({ page, api })
   const tuition = await api.addTuition(session);
   await openSignedIn(page, session, '/teacher-dashboard');
   const row = page.getByRole('row').filter({ hasText: tuition.name });
-  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('Waiting for approval');
   await expect(row).toContainText('Waiting for admin review');
   await expectNoSeriousA11yViolations(page, '/teacher-dashboard');
   await saveScreenshots(page, 'polish2-teacher-dashboard');
@@ -150,9 +150,7 @@ test.describe('admin lists', () => {
     await expect(
       requestRow.getByRole('button', { name: `Delete request from Sita ${request.lastName}` }),
     ).toBeVisible();
-    await expect(
-      requestRow.getByRole('button', { name: `Update Status request from Sita ${request.lastName}` }),
-    ).toBeVisible();
+    await expect(requestRow.getByRole('button', { name: `Close request from Sita ${request.lastName}` })).toBeVisible();
 
     await page.goto('/admin-profile/contact-form-data');
     const messageRow = await findRow(page, { ...LISTS.messages, text: message.lastName });

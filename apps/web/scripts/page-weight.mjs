@@ -30,8 +30,9 @@ export const NEPALI_TEXTS = [
   'src/lib/i18n/ne-directory.ts',
   'src/lib/i18n/ne-privacy.ts',
 ];
-// 16.5 KB with the forgotten-password texts (issue 30).
-export const NEPALI_TEXTS_LIMIT = 17 * KB;
+// 16.5 KB with the forgotten-password texts (issue 30); 17.1 KB with Track my request, the place
+// placeholders and the request-closing messages (issue 33, decision 050).
+export const NEPALI_TEXTS_LIMIT = 17.5 * KB;
 /**
  * The Nepali faces of Noto Sans Devanagari, one per weight, subset by the build (scripts/nepali-font.mjs,
  * src/fonts/README.md); woff2, so counted as they are. A Nepali page shows both weights.

@@ -14,6 +14,7 @@ import { REQUEST_CODE_PATTERN, normalizeRequestCode } from './request-codes.js';
 import { text } from './text.js';
 import { TeacherPhotoSchema } from './teacher-photos.js';
 import { RatingSchema } from './reviews.js';
+import { asciiDigitsOf } from './digits.js';
 import { DIRECTORY_PAGE_LIMIT, DIRECTORY_SORTS } from './directory-classes.js';
 
 // Zod-free, so the directory pages load without Zod (issue 12).
@@ -29,15 +30,20 @@ export {
 const blankIsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsMissing, schema.optional());
 
-const PriceFilterSchema = z.coerce
-  .number({ error: MSG.priceFilterInvalid })
-  .min(0, MSG.priceFilterInvalid)
-  .max(LIMITS.priceMax, MSG.priceFilterInvalid);
+const PriceFilterSchema = z.preprocess(
+  asciiDigitsOf,
+  z.coerce
+    .number({ error: MSG.priceFilterInvalid })
+    .min(0, MSG.priceFilterInvalid)
+    .max(LIMITS.priceMax, MSG.priceFilterInvalid),
+);
 
 export const DirectoryQuerySchema = z
   .object({
     subject: optional(text({ max: { length: LIMITS.subjectItem, message: MSG.subjectItemMax } })),
-    class: optional(enumField(CLASSES, { required: MSG.classInvalid, invalid: MSG.classInvalid })),
+    class: optional(
+      z.preprocess(asciiDigitsOf, enumField(CLASSES, { required: MSG.classInvalid, invalid: MSG.classInvalid })),
+    ),
     city: optional(text({ max: { length: LIMITS.city, message: MSG.cityMax } })),
     area: optional(text({ max: { length: LIMITS.area, message: MSG.areaMax } })),
     priceMin: optional(PriceFilterSchema),
@@ -146,7 +152,7 @@ export type TeacherVerifyResponse = z.infer<typeof TeacherVerifyResponseSchema>;
 
 // ---- Following a request by its code ------------------------------------------------------------
 
-export const RequestCodeSchema = text({ required: MSG.requestCodeInvalid })
+export const RequestCodeSchema = text({ required: MSG.requestCodeInvalid, digits: true })
   .transform(normalizeRequestCode)
   .pipe(z.string().regex(REQUEST_CODE_PATTERN, MSG.requestCodeInvalid));
 

@@ -87,7 +87,7 @@ export function requiredTextRules(required: string, max?: TextLimit): TextRules 
 }
 
 export function mobileRules(messages: { required: string; invalid: string }): TextRules {
-  return { required: messages.required, format: { valid: isMobileNumber, message: messages.invalid } };
+  return { required: messages.required, digits: true, format: { valid: isMobileNumber, message: messages.invalid } };
 }
 
 export function emailRules(messages: { required: string; invalid: string; max?: string }): TextRules {

@@ -5,6 +5,7 @@ export { BOOKS_MSG } from './books-messages.js';
 export * from './message-format.js';
 export * from './fallback-message.js';
 export * from './text.js';
+export * from './digits.js';
 export * from './fields.js';
 export * from './refinements.js';
 export * from './common.js';

@@ -253,6 +253,9 @@ export const MSG = {
   matchAlreadyAnswered: 'The teacher has already answered this proposal',
   matchAlreadyAccepted: 'The teacher has already accepted: close the match instead',
   matchAlreadyStarted: 'This match has already started',
+  // A request is completed by a teacher's acceptance, or closed by an admin with a reason (issue 33)
+  requestCloseReasonInvalid: 'Reason must be familyCancelled, noTutorFound, noContact, duplicate or other',
+  requestCompleteNeedsMatch: 'No tutor has accepted this request: close it with a reason instead',
   // Why a teacher is suggested for a request, and what they miss (the ranking's reasons)
   reasonFamilyChose: 'The family chose this offer',
   reasonTeaches: 'Teaches {{subjects}}',

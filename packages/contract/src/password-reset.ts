@@ -20,6 +20,7 @@ const ResetTokenSchema = text({
 /** The 6-digit code of an SMS (password reset or mobile confirmation). */
 export const SmsCodeSchema = text({
   required: MSG.resetCodeInvalid,
+  digits: true,
   max: { length: 20, message: MSG.resetCodeInvalid },
   format: { valid: (value) => /^\d{6}$/.test(value), message: MSG.resetCodeInvalid },
 });

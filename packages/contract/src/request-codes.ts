@@ -1,12 +1,16 @@
 // Request codes: what a family writes down after a request and reads out over the phone.
 // `GG-` then six letters from an alphabet without 0/O and 1/I, so nothing is misheard or misread.
 
+import { asciiDigits } from './digits.js';
+
 export const REQUEST_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const REQUEST_CODE_PATTERN = /^GG-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{2}$/;
 
 /** The code as a family types it: lower case, spaces, a missing "GG-" or missing dashes are forgiven. */
 export function normalizeRequestCode(text: string): string {
-  const letters = text.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  const letters = asciiDigits(text)
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '');
   const body = letters.startsWith('GG') && letters.length === 8 ? letters.slice(2) : letters;
   return body.length === 6 ? `GG-${body.slice(0, 4)}-${body.slice(4)}` : text.trim().toUpperCase();
 }

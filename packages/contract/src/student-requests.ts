@@ -1,6 +1,7 @@
 // Tuition requests that visitors post (requirements §3, §5, §7).
 import { z } from 'zod';
 import { CLASSES, DEFAULTS, STATUSES, TIMINGS } from './enums.js';
+import { asciiDigitsOf } from './digits.js';
 import { MSG } from './messages.js';
 import {
   AreaSchema,
@@ -15,11 +16,11 @@ import {
 } from './fields.js';
 import { searchableListResponse } from './lists.js';
 import { SaidShape } from './message-format.js';
-import { personShape } from './common.js';
+import { StatusSchema, personShape } from './common.js';
 
-/** Class "1"…"12" or "Bachelor"; a number 1–12 is accepted and kept as its string. */
+/** Class "1"…"12" or "Bachelor"; a number 1–12 is accepted and kept as its string, "१०" as "10". */
 export const ClassSchema = z.preprocess(
-  (value) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : value),
+  (value) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : asciiDigitsOf(value)),
   enumField(CLASSES, { required: MSG.classRequired, invalid: MSG.classInvalid }),
 );
 
@@ -60,6 +61,35 @@ export const StudentRequestFormSchema = z.object({
 });
 export type StudentRequestFormInput = z.input<typeof StudentRequestFormSchema>;
 
+/**
+ * Where a request stands, in the words people read (issue 33), derived from its newest match: no
+ * match (or a declined or withdrawn one) is "looking", unless an admin closed the request; proposed,
+ * accepted ("found"), started, closed. The stored `status` (Pending / Completed) stays as the
+ * specification has it, for its clients.
+ */
+export const REQUEST_PROGRESS = ['looking', 'proposed', 'found', 'started', 'closed'] as const;
+export type RequestProgress = (typeof REQUEST_PROGRESS)[number];
+
+/** Why an admin closed a request that no teacher accepted. */
+export const REQUEST_CLOSE_REASONS = ['familyCancelled', 'noTutorFound', 'noContact', 'duplicate', 'other'] as const;
+export type RequestCloseReason = (typeof REQUEST_CLOSE_REASONS)[number];
+
+/**
+ * An admin's status update of a request: the specification's `{ status }` (none completes), and the
+ * reason when the request is completed without an accepted match, i.e. closed (issue 33).
+ */
+export const StudentRequestStatusBodySchema = z
+  .object({
+    status: StatusSchema.optional(),
+    closeReason: enumField(REQUEST_CLOSE_REASONS, {
+      required: MSG.requestCloseReasonInvalid,
+      invalid: MSG.requestCloseReasonInvalid,
+    }).optional(),
+  })
+  .nullish()
+  .transform((body) => body ?? {});
+export type StudentRequestStatusBody = z.infer<typeof StudentRequestStatusBodySchema>;
+
 export const StudentRequestRecordSchema = z.object({
   _id: z.string(),
   ...personShape,
@@ -74,6 +104,10 @@ export const StudentRequestRecordSchema = z.object({
   requestCode: z.string(),
   /** The directory offer the family chose, while it exists. */
   tuition: z.object({ _id: z.string(), name: z.string(), teacherName: z.string() }).nullable(),
+  /** Where the request stands, from its newest match (issue 33). */
+  progress: z.enum(REQUEST_PROGRESS),
+  /** Why an admin closed it without a tutor, if so. */
+  closeReason: z.enum(REQUEST_CLOSE_REASONS).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

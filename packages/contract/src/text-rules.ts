@@ -26,6 +26,8 @@ export interface TextRules {
   /** Surrounding white space is dropped unless false (passwords keep every character). */
   trim?: boolean;
   lowercase?: boolean;
+  /** A numeric field: Devanagari, full-width and Arabic-Indic digits are read as ASCII (digits.ts). */
+  digits?: boolean;
 }
 
 const LINE_BREAKS_AND_TAB = new Set([0x09, 0x0a, 0x0d]);

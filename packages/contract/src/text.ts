@@ -3,6 +3,7 @@
 // only on a value of allowed length. A value too long for its field therefore never reaches a format
 // check, and every check is a single pass over the value, so no input can stall the server.
 import { z } from 'zod';
+import { asciiDigits } from './digits.js';
 import { type TextRules, brokenContentRule } from './text-rules.js';
 
 // The rules are plain data (text-rules.ts).
@@ -17,6 +18,7 @@ export {
 export function text(rules: TextRules = {}) {
   // Lengths are Zod's own checks, so the OpenAPI document shows them as minLength and maxLength.
   let schema = rules.required ? z.string({ error: rules.required }) : z.string();
+  if (rules.digits) schema = schema.overwrite(asciiDigits);
   if (rules.trim !== false) schema = schema.trim();
   if (rules.lowercase) schema = schema.toLowerCase();
   if (rules.required) schema = schema.min(1, rules.required);

@@ -1,6 +1,7 @@
 // Tuition posts (offers) by teachers (requirements §3, §5, §7).
 import { z } from 'zod';
 import { DEFAULTS, FOR_CLASSES, PRICE_TYPES, STATUSES } from './enums.js';
+import { asciiDigits } from './digits.js';
 import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';
 import { SubjectsSchema, SubjectsTextSchema, TuitionNameSchema, enumField, optionalMultiLineText } from './fields.js';
@@ -19,7 +20,7 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 export const PriceSchema = z.preprocess(
   (value) => {
     if (typeof value !== 'string') return value;
-    const text = value.trim();
+    const text = asciiDigits(value).trim();
     return text === '' ? undefined : Number(text);
   },
   z

@@ -133,7 +133,11 @@ export async function seedDemoData({
     }));
     const requestIds: string[] = [];
     for (const batch of batches(requests)) {
-      const rows = await tx.insert(studentRequests).values(batch).returning({ id: studentRequests.id });
+      const rows = await tx.insert(studentRequests).values(batch).returning({
+        id: studentRequests.id,
+        status: studentRequests.status,
+        createdAt: studentRequests.createdAt,
+      });
       requestIds.push(...rows.map((row) => row.id));
     }
 

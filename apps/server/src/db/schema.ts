@@ -21,6 +21,7 @@ import type {
   ForClass,
   MatchActorRole,
   MatchCloseReason,
+  RequestCloseReason,
   MatchState,
   NotificationKind,
   NotificationLanguage,
@@ -229,6 +230,8 @@ export const studentRequests = pgTable(
     city: text().notNull(),
     area: text().notNull(),
     status: text().$type<Status>().notNull().default('Pending'),
+    /** Why an admin closed (completed) the request without an accepted match (issue 33). */
+    closeReason: text().$type<RequestCloseReason>(),
     /** The code a family reads over the phone and tracks the request with (`GG-7K3Q-92`). */
     requestCode: text().notNull(),
     /** The directory offer the family chose, if any; the request stays when the offer goes. */

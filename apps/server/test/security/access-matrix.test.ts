@@ -469,7 +469,11 @@ const ENDPOINTS: Endpoint[] = [
     method: 'PUT',
     route: API_PATHS.adminStudentUpdateStatus(ID),
     access: 'admin',
-    request: async (x) => ({ path: API_PATHS.adminStudentUpdateStatus(x.studentRequestId) }),
+    // No teacher accepted the fixture's request: an admin closes it with a reason (issue 33).
+    request: async (x) => ({
+      path: API_PATHS.adminStudentUpdateStatus(x.studentRequestId),
+      body: { closeReason: 'duplicate' },
+    }),
   },
   {
     method: 'POST',

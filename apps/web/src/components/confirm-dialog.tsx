@@ -2,7 +2,7 @@
 // The dialogs are opened from state (no Radix Trigger), so the dialog itself remembers the button
 // that had the focus and gives the focus back to it when it closes (issue 14).
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { useTranslation } from '../lib/i18n';
 
 export type ConfirmDialogProps = {
@@ -16,6 +16,8 @@ export type ConfirmDialogProps = {
   /** Fields the action needs (a reason), between the description and the buttons. */
   children?: ReactNode;
   onConfirm: () => void;
+  /** Where the focus goes when the opening button went away with its row (issue 33): the list's heading. */
+  fallbackFocus?: RefObject<HTMLElement | null>;
 };
 
 export function ConfirmDialog({
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   pending = false,
   onConfirm,
   children,
+  fallbackFocus,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const opener = useRef<HTMLElement | null>(null);
@@ -40,10 +43,12 @@ export function ConfirmDialog({
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
-            // A button whose row went away (a confirmed delete) cannot take it back: Radix decides.
-            if (opener.current?.isConnected) {
+            // A button whose row went away (a confirmed delete) cannot take it back: the list's heading
+            // does, else Radix decides.
+            const target = opener.current?.isConnected ? opener.current : fallbackFocus?.current;
+            if (target) {
               event.preventDefault();
-              opener.current.focus();
+              target.focus();
             }
             opener.current = null;
           }}

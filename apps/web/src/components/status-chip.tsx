@@ -17,11 +17,14 @@ const TONES: Record<ChipTone, string> = {
 
 export function StatusChip({
   status,
+  label: givenLabel,
   tone,
   meaning,
   shape = status === 'Pending' ? 'waiting' : tone === 'green' ? 'done' : undefined,
 }: {
   status: string;
+  /** The words shown, when they are not the status's own (issue 33: "Listed", "Tutor found"). */
+  label?: string;
   tone: ChipTone;
   meaning?: string;
   /** Waiting for someone (a clock) or done (a tick); by default Pending waits and green is done. */
@@ -29,7 +32,8 @@ export function StatusChip({
 }) {
   const { t } = useTranslation();
   const label =
-    status === 'Pending' || status === 'Completed' || status === 'Contacted' ? t(`status.${status}`) : status;
+    givenLabel ??
+    (status === 'Pending' || status === 'Completed' || status === 'Contacted' ? t(`status.${status}`) : status);
   const chip = (
     <span
       className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}

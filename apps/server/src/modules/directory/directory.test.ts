@@ -192,7 +192,8 @@ describe('listing follows the admin and the teacher at once', () => {
       method: 'PUT',
       path: `/tution/posts/edit/${id}`,
       token: ram.token,
-      body: buildTuition({ ...input, teacherDetails: 'Call me' }),
+      // A change the directory shows (issue 33: new details alone keep it listed).
+      body: buildTuition({ ...input, teacherDetails: 'Call me', price: 9999 }),
     });
     expect(edited.statusCode).toBe(200);
     expect(await shown()).toBe(404);
@@ -411,8 +412,11 @@ describe('requests with a chosen offer, request codes and tracking', () => {
 
     const list = await t.post('/admin/profile/student-list', { q: requestCode }, admin.token);
     const id = list.json().studentList[0]._id;
-    await t.api({ method: 'PUT', path: `/admin/profile/student-list/update-status/${id}`, token: admin.token });
-    expect((await check({ requestCode, mobile: '9800000104' })).json().status).toBe('tutorFound');
+    // [FIX-4] No teacher accepted it: an admin can only close it, with a reason, and the family reads "closed".
+    const path = `/admin/profile/student-list/update-status/${id}`;
+    expect((await t.api({ method: 'PUT', path, token: admin.token })).statusCode).toBe(409);
+    await t.api({ method: 'PUT', path, token: admin.token, body: { closeReason: 'noTutorFound' } });
+    expect((await check({ requestCode, mobile: '9800000104' })).json().status).toBe('closed');
 
     // The chosen offer leaves the answer once it is no longer listed.
     await setStatus(offers.physics!, 'Pending');

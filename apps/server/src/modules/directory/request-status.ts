@@ -41,6 +41,7 @@ export async function getRequestStatus({
       status: studentRequests.status,
       createdAt: studentRequests.createdAt,
       tuitionId: studentRequests.tuitionId,
+      closeReason: studentRequests.closeReason,
     })
     .from(studentRequests)
     .where(eq(studentRequests.requestCode, input.requestCode))
@@ -49,9 +50,13 @@ export async function getRequestStatus({
   const tuition = row.tuitionId ? await findListedTuition({ ctx, id: row.tuitionId }) : undefined;
   const match = await findRequestMatch({ ctx, requestId: row.id });
   const advance = await findTrackAdvance({ ctx, requestId: row.id });
-  // A tutor found through a match that has since been closed is no longer "tutor found" (issue 26);
-  // a request an admin completed without a match stays so.
-  const closed = row.status === 'Completed' && !match && (await hasClosedMatch({ ctx, requestId: row.id }));
+  // A tutor found through a match that has since been closed is no longer "tutor found" (issue 26),
+  // nor is a request an admin closed with a reason (issue 33); one an admin completed without a
+  // match before reasons existed stays so.
+  const closed =
+    row.status === 'Completed' &&
+    !match &&
+    (row.closeReason !== null || (await hasClosedMatch({ ctx, requestId: row.id })));
   return {
     status: closed ? 'closed' : STAGE_OF_STATUS[row.status],
     submittedAt: row.createdAt.toISOString(),

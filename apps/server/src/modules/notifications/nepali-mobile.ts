@@ -1,11 +1,8 @@
 // Nepali mobile numbers as the SMS gateways take them: ten digits starting with 9 (98XXXXXXXX,
-// 97XXXXXXXX, 96XXXXXXXX), without +977, spaces or dashes; Devanagari digits are read too.
+// 97XXXXXXXX, 96XXXXXXXX), without +977, spaces or dashes; Devanagari, full-width and Arabic-Indic
+// digits are read too (the contract's one normaliser).
 
-const DEVANAGARI_ZERO = 0x0966;
-
-function asciiDigits(value: string): string {
-  return value.replace(/[०-९]/g, (digit) => String(digit.charCodeAt(0) - DEVANAGARI_ZERO));
-}
+import { asciiDigits } from '@gharguru/contract';
 
 /** The ten-digit number, or undefined when the value is not a Nepali mobile number. */
 export function normaliseNepaliMobile(value: string): string | undefined {

@@ -41,9 +41,10 @@ describe('the family SMS', () => {
     ['en', en],
     ['ne', ne],
   ] as const) {
-    it(`[NOTIF-2] fits in two SMS without cutting (${language})`, () => {
+    it(`[NOTIF-2] [FIX-1] fits in two SMS without cutting and carries the tracking link with its code (${language})`, () => {
       for (const sms of [templates.familyRequestReceived(longest).sms, templates.familyTutorFound(longest).sms]) {
         expect(sms).toContain('GG-7K3Q-92');
+        expect(sms).toContain(longest.link);
         expect(smsSize(sms ?? '').segments).toBeLessThanOrEqual(2);
         expect(fitSms(sms ?? '')).toBe(sms);
       }

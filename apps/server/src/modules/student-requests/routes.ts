@@ -5,7 +5,7 @@ import {
   IdParamsSchema,
   ListBodySchema,
   MessageResponseSchema,
-  StatusUpdateBodySchema,
+  StudentRequestStatusBodySchema,
   StudentListResponseSchema,
   StudentRequestCreatedResponseSchema,
   StudentRequestSchema,
@@ -70,13 +70,13 @@ export const studentRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       schema: {
         tags,
         params: IdParamsSchema,
-        body: StatusUpdateBodySchema,
-        response: { 200: MessageResponseSchema, ...adminRecordErrors },
+        body: StudentRequestStatusBodySchema,
+        response: { 200: MessageResponseSchema, ...adminRecordErrors, 409: ErrorResponseSchema },
       },
     },
     async (request) => {
       const status = request.body.status ?? 'Completed';
-      await updateStudentRequestStatus({ ctx, id: request.params.id, status });
+      await updateStudentRequestStatus({ ctx, id: request.params.id, status, closeReason: request.body.closeReason });
       return say(status === 'Pending' ? 'statusPending' : 'statusCompleted');
     },
   );

@@ -2,17 +2,20 @@
 import {
   type ListQuery,
   MSG,
+  type MatchState,
   type NotificationLanguage,
+  type RequestCloseReason,
+  type RequestProgress,
   type Status,
   type StudentRequest,
   type StudentRequestRecord,
   canonicalPlace,
 } from '@gharguru/contract';
-import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import { requestPlaceColumns } from '../../db/columns.js';
-import { studentRequests, teachers, tuitions } from '../../db/schema.js';
+import { matches, studentRequests, teachers, tuitions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { findListPage, listTotal, newestMatchesPage, noTotal, pageOf } from '../../lib/paging.js';
 import { preparedFor } from '../../lib/prepared.js';
@@ -33,7 +36,29 @@ const requestColumns = {
   chosenId: tuitions.id,
   chosenName: tuitions.name,
   chosenTeacher: sql<string | null>`${teachers.firstName} || ' ' || ${teachers.lastName}`,
+  closeReason: studentRequests.closeReason,
+  /** The state of the request's newest match (the index on request and creation finds it). */
+  matchState: sql<MatchState | null>`(select ${matches.state} from ${matches} where ${matches.requestId} = ${studentRequests.id} order by ${matches.createdAt} desc limit 1)`,
 };
+
+const PROGRESS_OF_MATCH: Partial<Record<MatchState, RequestProgress>> = {
+  proposed: 'proposed',
+  accepted: 'found',
+  started: 'started',
+  closed: 'closed',
+};
+
+/**
+ * Where a request stands, from its newest match (issue 33). Without one (or after a decline or a
+ * withdrawal) it is looking for a tutor, unless an admin closed it with a reason; a request an admin
+ * completed before reasons existed keeps meaning "tutor found", as /track says.
+ */
+function progressOf(status: Status, matchState: MatchState | null, closeReason: RequestCloseReason | null) {
+  const fromMatch = matchState ? PROGRESS_OF_MATCH[matchState] : undefined;
+  if (fromMatch) return fromMatch;
+  if (status === 'Pending') return 'looking';
+  return closeReason ? 'closed' : 'found';
+}
 
 /** With `total`, each row also carries the list's total (lib/paging.ts). */
 function selectRequests(db: Ctx['db'], total: SQL<number> = noTotal) {
@@ -59,6 +84,7 @@ function toRecord({
   chosenId,
   chosenName,
   chosenTeacher,
+  matchState,
   createdAt,
   updatedAt,
   ...row
@@ -66,6 +92,7 @@ function toRecord({
   return {
     _id: id,
     ...row,
+    progress: progressOf(row.status, matchState, row.closeReason),
     tuition: chosenId && chosenName ? { _id: chosenId, name: chosenName, teacherName: chosenTeacher ?? '' } : null,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
@@ -186,16 +213,39 @@ export async function findStudentRequests({
   return { studentList: rows.map(toRecord), ...total };
 }
 
+/**
+ * Completing a request means a tutor was found: without an accepted (or started, or closed) match
+ * it is refused, unless the admin closes it with a reason (issue 33). Pending reopens it.
+ */
 export async function updateStudentRequestStatus({
   ctx,
   id,
   status,
+  closeReason,
 }: {
   ctx: Ctx;
   id: string;
   status: Status;
+  closeReason?: RequestCloseReason;
 }): Promise<void> {
-  await updateById(ctx.db, studentRequests, id, { status });
+  if (status === 'Pending') {
+    await updateById(ctx.db, studentRequests, id, { status, closeReason: null });
+    return;
+  }
+  if (!closeReason) {
+    const [tutor] = await ctx.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.requestId, id), inArray(matches.state, ['accepted', 'started', 'closed'])))
+      .limit(1);
+    // An unknown id is still a 404 (updateById), not this refusal.
+    const [request] = await ctx.db
+      .select({ id: studentRequests.id })
+      .from(studentRequests)
+      .where(eq(studentRequests.id, id));
+    if (request && !tutor) throw new AppError('CONFLICT', MSG.requestCompleteNeedsMatch);
+  }
+  await updateById(ctx.db, studentRequests, id, { status, closeReason: closeReason ?? null });
 }
 
 export async function deleteStudentRequest({ ctx, id }: { ctx: Ctx; id: string }): Promise<void> {

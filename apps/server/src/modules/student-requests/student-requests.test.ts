@@ -4,7 +4,7 @@ import { buildStudentRequest, type StudentRequestInput } from '@gharguru/contrac
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { studentRequests } from '../../db/schema.js';
-import { adminForFile, testAppForFile } from '../../../test/test-app.js';
+import { adminForFile, signUpTeacher, testAppForFile } from '../../../test/test-app.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { generousPublicFormLimit, itRejects } from '../../../test/validation-cases.js';
 import * as records from '../../../test/admin-record-cases.js';
@@ -152,6 +152,8 @@ describe('[API-10] POST /admin/profile/student-list', () => {
       status: 'Pending',
       requestCode: expect.stringMatching(/^GG-/),
       tuition: null,
+      progress: 'looking',
+      closeReason: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -211,8 +213,65 @@ describe('status update and delete', () => {
     return (await findByMobile(mobile))!.id;
   }
 
-  it('[BEH-8] [API-12] [DEC-2] completes a request when the update has no body', async () => {
+  /** A teacher accepted a match for the request: a tutor is found. */
+  async function acceptedMatch(requestId: string) {
+    const teacher = await signUpTeacher(t);
+    const proposed = await t.api({
+      method: 'POST',
+      path: '/admin/matches',
+      token: admin.token,
+      body: { requestId, teacherId: teacher.id },
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const matchId = proposed.json().match._id;
+    const accepted = await t.api({
+      method: 'PUT',
+      path: `/teacher/matches/${matchId}`,
+      token: teacher.token,
+      body: { decision: 'accept' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  }
+
+  it('[FIX-4] refuses to complete a request no teacher accepted, unless it is closed with a reason', async () => {
+    const id = await newRequestId('9833333334');
+    const path = `/admin/profile/student-list/update-status/${id}`;
+    const refused = await t.api({ method: 'PUT', path, token: admin.token });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: MSG.requestCompleteNeedsMatch, code: 'requestCompleteNeedsMatch' });
+    expect((await findByMobile('9833333334'))?.status).toBe('Pending');
+    const wrongReason = await t.api({ method: 'PUT', path, token: admin.token, body: { closeReason: 'bored' } });
+    expect(wrongReason.statusCode).toBe(400);
+    expect(wrongReason.json().message).toBe(MSG.requestCloseReasonInvalid);
+
+    const closed = await t.api({ method: 'PUT', path, token: admin.token, body: { closeReason: 'familyCancelled' } });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const listedRow = async () =>
+      (
+        await t.api({
+          method: 'POST',
+          path: '/admin/profile/student-list',
+          token: admin.token,
+          body: { q: '9833333334' },
+        })
+      ).json().studentList[0];
+    expect(await listedRow()).toMatchObject({
+      status: 'Completed',
+      progress: 'closed',
+      closeReason: 'familyCancelled',
+    });
+    // Reopened: looking for a tutor again, the reason gone.
+    await t.api({ method: 'PUT', path, token: admin.token, body: { status: 'Pending' } });
+    expect(await listedRow()).toMatchObject({
+      status: 'Pending',
+      progress: 'looking',
+      closeReason: null,
+    });
+  });
+
+  it('[BEH-8] [API-12] [DEC-2] [FIX-4] completes a request when the update has no body, once a teacher accepted', async () => {
     const id = await newRequestId('9833333331');
+    await acceptedMatch(id);
     const response = await t.api({
       method: 'PUT',
       path: `/admin/profile/student-list/update-status/${id}`,
@@ -225,6 +284,7 @@ describe('status update and delete', () => {
 
   it('[API-12] [DEC-2] sets the status given in the body, so an admin can undo', async () => {
     const id = await newRequestId('9833333332');
+    await acceptedMatch(id);
     const path = `/admin/profile/student-list/update-status/${id}`;
     await t.api({ method: 'PUT', path, token: admin.token, body: {} });
     expect((await findByMobile('9833333332'))?.status).toBe('Completed');

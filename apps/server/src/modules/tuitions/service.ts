@@ -154,14 +154,33 @@ export async function getOwnTuition({ ctx, teacherId, id }: OwnPost): Promise<Tu
   return row ? toTuitionRecord(row) : refuseNotOwned(ctx, id);
 }
 
+/** What the directory shows of an offer and an admin approved (docs/decisions/011). */
+function sameListing(stored: PostRow, input: Tuition): boolean {
+  return (
+    stored.name === input.name &&
+    stored.forClass === input.forClass &&
+    stored.price === input.price &&
+    stored.priceType === input.priceType &&
+    stored.subjects.length === input.subjects.length &&
+    stored.subjects.every((subject, index) => subject === input.subjects[index])
+  );
+}
+
+/**
+ * An edited offer goes back to review only when what the directory shows changed (name, subjects,
+ * class, price, price type; issue 33): the specification's client sends the unchanged post when the
+ * teacher opens the edit form, and that save changes nothing. Other fields are saved as they are.
+ */
 export async function updateOwnTuition({ ctx, teacherId, id, input }: OwnPost & { input: Tuition }): Promise<void> {
-  // An edited offer goes back to review: the directory shows only what an admin approved (docs/decisions/011).
-  const [row] = await ctx.db
+  const [stored] = await ctx.db.select(postColumns).from(tuitions).where(ownedBy(teacherId, id)).limit(1);
+  if (!stored) return refuseNotOwned(ctx, id);
+  const listingChanged = !sameListing(stored, input);
+  const detailsChanged = input.teacherDetails !== undefined && (input.teacherDetails || null) !== stored.teacherDetails;
+  if (!listingChanged && !detailsChanged) return;
+  await ctx.db
     .update(tuitions)
-    .set({ ...tuitionValues(input), status: 'Pending' })
-    .where(ownedBy(teacherId, id))
-    .returning({ id: tuitions.id });
-  if (!row) await refuseNotOwned(ctx, id);
+    .set(listingChanged ? { ...tuitionValues(input), status: 'Pending' } : tuitionValues(input))
+    .where(ownedBy(teacherId, id));
   forgetDirectoryFacets(ctx.db);
 }
 

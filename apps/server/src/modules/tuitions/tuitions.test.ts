@@ -218,6 +218,43 @@ describe('one post: GET /tution/posts/:id, PUT /tution/posts/edit/:id, DELETE /t
     expect(edited.createdAt).toBe(post.createdAt);
   });
 
+  it('[FIX-5] an unchanged save of a listed offer changes nothing; new details keep it listed; a new price asks for approval again', async () => {
+    const teacher = await signUpTeacher(t);
+    const id = await addOffer(
+      t,
+      teacher,
+      { name: 'Listed SEE Maths', teacherDetails: 'Evenings' },
+      { adminToken: admin.token },
+    );
+    const { post } = (await getPost(teacher, id)).json();
+    expect(post.status).toBe('Completed');
+    const edit = (body: unknown) =>
+      t.api({ method: 'PUT', path: `/tution/posts/edit/${id}`, token: teacher.token, body });
+
+    // The specification's client sends the whole post back as it opens the edit form.
+    expect((await edit(post)).statusCode).toBe(200);
+    const unchanged = (await getPost(teacher, id)).json().post;
+    expect(unchanged).toEqual(post);
+
+    expect((await edit({ ...post, teacherDetails: 'Evenings and Saturdays' })).statusCode).toBe(200);
+    expect((await getPost(teacher, id)).json().post).toMatchObject({
+      status: 'Completed',
+      teacherDetails: 'Evenings and Saturdays',
+    });
+
+    for (const [change, value] of [
+      ['price', post.price + 500],
+      ['priceType', post.priceType === 'monthly' ? 'hourly' : 'monthly'],
+      ['name', 'Listed SEE Maths and Science'],
+      ['subjects', [...post.subjects, 'Science']],
+      ['forClass', post.forClass === 'Secondary' ? 'Primary' : 'Secondary'],
+    ] as const) {
+      await t.api({ method: 'PUT', path: `/admin/profile/tution/update/${id}`, token: admin.token });
+      expect((await edit({ ...post, [change]: value })).statusCode).toBe(200);
+      expect((await getPost(teacher, id)).json().post.status, change).toBe('Pending');
+    }
+  });
+
   it('[VAL-POST-7] keeps the details when an edit leaves them out, and clears them when sent empty', async () => {
     const teacher = await signUpTeacher(t);
     const id = await addPost(teacher, { teacherDetails: 'Home visits in Lalitpur' });

@@ -62,6 +62,11 @@ export function SiteFooter() {
                 {t('nav.browseTutors')}
               </Link>
             </li>
+            <li>
+              <Link to={paths.trackRequest} className={FOOTER_LINK}>
+                {t('nav.trackRequest')}
+              </Link>
+            </li>
             {/* A signed-in teacher or admin has an account: no sign-up or sign-in for them (issue 14). */}
             {!signedIn && (
               <>

@@ -1,5 +1,5 @@
-// Top navigation: brand, the required links (a collapsed menu under 1024 px, where they no longer fit
-// in a row), the language switch at every width and, for a signed-in teacher or admin, the greeting
+// Top navigation: brand, the required links (a collapsed menu under 1280 px, where they no longer fit
+// in a row in Nepali since "Track my request" joined them), the language switch at every width and, for a signed-in teacher or admin, the greeting
 // and the account menu. Navigation follows who is there (issue 14): a visitor gets "Teacher sign in";
 // a signed-in teacher or admin no longer sees "Become a Tutor" or a sign-in.
 import { Icon } from '../../components/icons/icon';
@@ -19,6 +19,8 @@ const NAV_ITEMS = [
   { to: paths.teacherRegister, key: 'nav.becomeTutor' },
   { to: paths.findTutor, key: 'nav.findTutor' },
   { to: paths.tutors, key: 'nav.browseTutors' },
+  // A family that closed the confirmation finds its request again here (issue 33).
+  { to: paths.trackRequest, key: 'nav.trackRequest' },
   { to: paths.about, key: 'nav.about' },
   { to: paths.contactUs, key: 'nav.contact' },
 ] as const;
@@ -78,7 +80,7 @@ export function SiteHeader() {
           </span>
         </Link>
 
-        <nav aria-label={t('nav.label')} className="ml-4 hidden lg:block">
+        <nav aria-label={t('nav.label')} className="ml-4 hidden xl:block">
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
               <li key={item.to}>
@@ -102,7 +104,7 @@ export function SiteHeader() {
           )}
           {signedIn && session.role && (
             <>
-              <p className="hidden text-right text-sm leading-tight text-slate-700 lg:block">
+              <p className="hidden text-right text-sm leading-tight text-slate-700 xl:block">
                 {t(greetingKeyFor(new Date()))}
                 <br />
                 <span className="font-semibold text-slate-900">
@@ -117,7 +119,7 @@ export function SiteHeader() {
           <button
             ref={menuButton}
             type="button"
-            className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 lg:hidden"
+            className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -128,7 +130,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white lg:hidden">
+      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white xl:hidden">
         {signedIn && (
           <p className="px-4 pt-3 text-sm text-slate-700">
             {t(greetingKeyFor(new Date()))},{' '}

@@ -22,8 +22,9 @@ export const enDirectory = {
     sorts: { relevance: 'Verified first', newest: 'Newest', price: 'Lowest fee', rating: 'Best rated' },
     apply: 'Show tutors',
     clear: 'Clear filters',
-    results_one: '{{total}} tutor found',
-    results_other: '{{total}} tutors found',
+    // What is counted is offers (a tutor may list several): say so (issue 33).
+    results_one: '{{total}} tutor offer found',
+    results_other: '{{total}} tutor offers found',
     empty: 'No tutors match these filters yet. Try fewer filters, or post a request and we will find one for you.',
     postRequest: 'Post a tuition request',
     verified: 'Verified {{date}}',

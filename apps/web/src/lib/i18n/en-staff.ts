@@ -5,6 +5,18 @@ import { enMatching } from './en-matching';
 import { enPhotos } from './en-photos';
 
 export const enStaff = {
+  /** The words people read for an offer's and a request's status (issue 33). */
+  statusWords: {
+    /** The words people read for an offer's and a request's status (issue 33). */
+    offer: { Pending: 'Waiting for approval', Completed: 'Listed' },
+    request: {
+      looking: 'Looking for a tutor',
+      proposed: 'Tutor proposed',
+      found: 'Tutor found',
+      started: 'Lessons started',
+      closed: 'Closed',
+    },
+  },
   staff: {
     searchLabel: 'Search',
     actions: 'Actions',
@@ -43,18 +55,31 @@ export const enStaff = {
       placeholder: 'Name, mobile, subject, area…',
       chose: 'Chose: {{name}} ({{teacher}})',
       noChoice: 'No tutor chosen',
-      willComplete: 'Update Status: to Completed',
-      willReopen: 'Mark Pending: back to Pending',
+      willComplete: 'Update Status: tutor found',
+      willReopen: 'Mark Pending: looking for a tutor again',
+      willClose: 'No tutor has accepted yet: close the request with a reason',
+      close: 'Close request',
+      closeAction: 'Close',
+      closeTitle: 'Close this request?',
+      closeText: 'No tutor has accepted the request from {{name}}. Closing it tells the family it is closed.',
+      closeReason: 'Reason',
+      closeReasons: {
+        familyCancelled: 'The family cancelled',
+        noTutorFound: 'No tutor could be found',
+        noContact: 'The family could not be reached',
+        duplicate: 'A duplicate request',
+        other: 'Another reason',
+      },
     },
     tuitions: {
       title: 'Teacher tuition offers',
       search: 'Search tuition offers by name, subject, class or teacher',
       placeholder: 'Tuition, subject, teacher…',
-      intro: 'Update Status approves an offer: Completed offers are listed in the public directory.',
-      listed: 'Completed — listed in the directory',
-      notListed: 'Pending — not listed',
-      willList: 'Update Status: to Completed, listed in the directory',
-      willUnlist: 'Mark Pending: back to Pending, taken off the directory',
+      intro: 'Update Status approves an offer: approved offers are listed in the public directory.',
+      listed: 'Listed in the directory',
+      notListed: 'Waiting for approval — not listed',
+      willList: 'Update Status: approve and list in the directory',
+      willUnlist: 'Mark Pending: take off the directory until approved again',
     },
     teachers: {
       title: 'Teacher profiles',
@@ -192,12 +217,13 @@ export const enStaff = {
       teacherDetails: 'About this tuition',
       teacherDetailsHint: 'Your experience, timings, area you travel to (up to 500 characters)',
     },
+    // In words with their classes, never the stored value ("+2-12th", issue 33).
     forClass: {
-      Primary: 'Primary',
-      'Lower Secondary': 'Lower Secondary',
-      Secondary: 'Secondary',
-      '+2-11th': '+2-11th',
-      '+2-12th': '+2-12th',
+      Primary: 'Primary (classes 1–5)',
+      'Lower Secondary': 'Lower Secondary (classes 6–8)',
+      Secondary: 'Secondary (classes 9–10)',
+      '+2-11th': 'Class 11 (+2)',
+      '+2-12th': 'Class 12 (+2)',
       Bachelor: 'Bachelor',
     },
     priceType: { hourly: 'Per hour', monthly: 'Per month' },

@@ -253,6 +253,8 @@ export const neMessages = translationOf<Omit<typeof MSG, StaffMessageKey>>()({
   matchDecisionInvalid: 'निर्णय accept वा decline हुनुपर्छ',
   matchNoteMax: 'टिप्पणी बढीमा ३०० अक्षरको हुनुपर्छ।',
   matchCloseReasonRequired: 'मिलान किन बन्द गरियो, छान्नुहोस्',
+  requestCloseReasonInvalid: 'यो कारण मिलेन',
+  requestCompleteNeedsMatch: 'शिक्षकले स्वीकार गर्नुभएको छैन: कारणसहित बन्द गर्नुहोस्',
   matchCloseReasonInvalid: 'कारण lessonsEnded, familyCancelled, teacherUnavailable, noContact वा other हुनुपर्छ',
   matchCloseReasonOnlyForClose: 'कारण मिलान बन्द गर्दा मात्र दिइन्छ',
   matchEnded: 'यो मिलान सकिएको छ, बदल्न मिल्दैन',

@@ -6,6 +6,17 @@ import { neMatching } from './ne-matching';
 import { nePhotos } from './ne-photos';
 
 export const neStaff = translationOf<typeof enStaff>()({
+  /** The words people read for an offer's and a request's status (issue 33). */
+  statusWords: {
+    offer: { Pending: 'स्वीकृतिको प्रतीक्षामा', Completed: 'सूचीमा छ' },
+    request: {
+      looking: 'शिक्षक खोज्दै',
+      proposed: 'शिक्षक प्रस्ताव गरिएको',
+      found: 'शिक्षक भेटियो',
+      started: 'कक्षा सुरु भयो',
+      closed: 'बन्द गरिएको',
+    },
+  },
   staff: {
     searchLabel: 'खोज्नुहोस्',
     actions: 'कार्यहरू',
@@ -38,8 +49,21 @@ export const neStaff = translationOf<typeof enStaff>()({
     dashboardIntro: 'परिवारका ट्युसन अनुरोध, शिक्षकका ट्युसन प्रस्ताव र शिक्षक खाताहरू यहाँ हेर्नुहोस्।',
     sectionsLabel: 'ड्यासबोर्डका खण्डहरू',
     students: {
-      willComplete: 'स्थिति अद्यावधिक: सम्पन्न हुन्छ',
-      willReopen: 'बाँकीमा फर्काउँदा: फेरि बाँकी हुन्छ',
+      willComplete: 'स्थिति अद्यावधिक: शिक्षक भेटियो',
+      willReopen: 'बाँकीमा फर्काउँदा: फेरि शिक्षक खोजिन्छ',
+      willClose: 'अहिलेसम्म कुनै शिक्षकले स्वीकार गर्नुभएको छैन: कारणसहित अनुरोध बन्द गर्नुहोस्',
+      close: 'अनुरोध बन्द गर्नुहोस्',
+      closeAction: 'बन्द गर्नुहोस्',
+      closeTitle: 'यो अनुरोध बन्द गर्ने?',
+      closeText: '{{name}} को अनुरोध कुनै शिक्षकले स्वीकार गर्नुभएको छैन। बन्द गर्दा परिवारलाई अनुरोध बन्द भएको देखिन्छ।',
+      closeReason: 'कारण',
+      closeReasons: {
+        familyCancelled: 'परिवारले रद्द गर्नुभयो',
+        noTutorFound: 'शिक्षक भेटिएन',
+        noContact: 'परिवारसँग सम्पर्क हुन सकेन',
+        duplicate: 'दोहोरिएको अनुरोध',
+        other: 'अर्को कारण',
+      },
       title: 'विद्यार्थीका ट्युसन अनुरोधहरू',
       search: 'नाम, मोबाइल, इमेल, विषय, शहर वा क्षेत्रबाट अनुरोध खोज्नुहोस्',
       placeholder: 'नाम, मोबाइल, विषय, क्षेत्र…',
@@ -50,11 +74,11 @@ export const neStaff = translationOf<typeof enStaff>()({
       title: 'शिक्षकका ट्युसन प्रस्तावहरू',
       search: 'नाम, विषय, कक्षा वा शिक्षकबाट ट्युसन प्रस्ताव खोज्नुहोस्',
       placeholder: 'ट्युसन, विषय, शिक्षक…',
-      intro: 'स्थिति अद्यावधिकले प्रस्ताव स्वीकृत गर्छ: सम्पन्न भएका प्रस्तावहरू सार्वजनिक सूचीमा देखिन्छन्।',
-      listed: 'सम्पन्न — सूचीमा देखिन्छ',
-      notListed: 'बाँकी — सूचीमा छैन',
-      willList: 'स्थिति अद्यावधिक: सम्पन्न हुन्छ, सूचीमा देखिन्छ',
-      willUnlist: 'बाँकीमा फर्काउँदा: सूचीबाट हट्छ',
+      intro: 'स्थिति अद्यावधिकले प्रस्ताव स्वीकृत गर्छ: स्वीकृत प्रस्तावहरू सार्वजनिक सूचीमा देखिन्छन्।',
+      listed: 'सार्वजनिक सूचीमा छ',
+      notListed: 'स्वीकृतिको प्रतीक्षामा — सूचीमा छैन',
+      willList: 'स्थिति अद्यावधिक: स्वीकृत भई सूचीमा देखिन्छ',
+      willUnlist: 'बाँकीमा फर्काउँदा: फेरि स्वीकृत नभएसम्म सूचीबाट हट्छ',
     },
     teachers: {
       title: 'शिक्षकका प्रोफाइलहरू',
@@ -190,9 +214,9 @@ export const neStaff = translationOf<typeof enStaff>()({
       teacherDetailsHint: 'तपाईंको अनुभव, समय, पढाउन जाने क्षेत्र (बढीमा ५०० अक्षर)',
     },
     forClass: {
-      Primary: 'प्राथमिक',
-      'Lower Secondary': 'निम्न माध्यमिक',
-      Secondary: 'माध्यमिक',
+      Primary: 'प्राथमिक (कक्षा १–५)',
+      'Lower Secondary': 'निम्न माध्यमिक (कक्षा ६–८)',
+      Secondary: 'माध्यमिक (कक्षा ९–१०)',
       '+2-11th': '+२ (कक्षा ११)',
       '+2-12th': '+२ (कक्षा १२)',
       Bachelor: 'स्नातक',

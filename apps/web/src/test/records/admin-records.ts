@@ -18,6 +18,8 @@ export const student = (over: Partial<StudentRequestRecord> = {}): StudentReques
   status: 'Pending',
   requestCode: 'GG-7K3Q-92',
   tuition: null,
+  progress: 'looking',
+  closeReason: null,
   createdAt: at,
   updatedAt: at,
   ...over,

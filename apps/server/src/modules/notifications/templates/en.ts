@@ -50,7 +50,7 @@ export const en: Templates = {
   familyTutorFound: (d) => ({
     subject: `A tutor is found for request ${d.requestCode}`,
     text: `Good news: the tutor ${typed(d.teacherName)} will teach for your request ${d.requestCode}. We will call you to arrange the first class.\n\nFollow it: ${d.link}${quotedNote}${sign}`,
-    sms: `GharGuru: tutor found for ${d.requestCode}: ${typed(d.teacherName)}. We will call you to arrange the first class.`,
+    sms: `GharGuru: tutor found for ${d.requestCode}: ${typed(d.teacherName)}. ${d.link}`,
   }),
   familyReviewInvite: (d) => ({
     subject: `How are the lessons with ${typed(d.teacherName)}?`,

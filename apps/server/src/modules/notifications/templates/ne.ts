@@ -43,12 +43,12 @@ export const ne: Templates = {
   familyRequestReceived: (d) => ({
     subject: `तपाईंको ट्युसन अनुरोध ${d.requestCode} प्राप्त भयो`,
     text: `धन्यवाद। तपाईंको ट्युसन अनुरोध प्राप्त भयो, हामी छिट्टै फोन गर्नेछौं।\n\nतपाईंको अनुरोध कोड: ${d.requestCode}\nस्थिति हेर्नुहोस्: ${d.link}${sign}`,
-    sms: `घरगुरु: अनुरोध प्राप्त भयो। कोड ${d.requestCode}। हामी छिट्टै फोन गर्नेछौं।`,
+    sms: `घरगुरु: अनुरोध प्राप्त भयो। कोड ${d.requestCode}। हामी फोन गर्नेछौं। ${d.link}`,
   }),
   familyTutorFound: (d) => ({
     subject: `अनुरोध ${d.requestCode} का लागि शिक्षक भेटियो`,
     text: `खुसीको खबर: तपाईंको अनुरोध ${d.requestCode} का लागि शिक्षक ${typed(d.teacherName)} ले पढाउनुहुनेछ। पहिलो कक्षा मिलाउन हामी फोन गर्नेछौं।\n\nस्थिति हेर्नुहोस्: ${d.link}${quotedNote}${sign}`,
-    sms: `घरगुरु: ${d.requestCode} का लागि शिक्षक ${typed(d.teacherName)}। हामी फोन गर्नेछौं।`,
+    sms: `घरगुरु: ${d.requestCode} का शिक्षक ${typed(d.teacherName)}। ${d.link}`,
   }),
   familyReviewInvite: (d) => ({
     subject: `${typed(d.teacherName)} सँगको पढाइ कस्तो छ?`,

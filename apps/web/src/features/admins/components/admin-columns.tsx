@@ -1,7 +1,7 @@
 // The columns several admin lists show (a person's name and contact, subjects, place, a date, the
 // status, and the actions of a record that has a status), so every list shows them the same way.
 import type { Status } from '@gharguru/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { Column } from '../../../components/data-table';
 import { notifyOutcome } from '../../../components/notification/notify-outcome';
 import { StatusChip } from '../../../components/status-chip';
@@ -51,11 +51,18 @@ export function dateColumn<Row extends { createdAt: string }>(
 }
 
 /** Pending in `pendingTone` (requirements §4 give each list its colour), anything else green. */
-export function statusColumn<Row extends { status: string }>(t: TFunction, pendingTone: 'wheat' | 'red'): Column<Row> {
+export function statusColumn<Row extends { status: string }>(
+  t: TFunction,
+  pendingTone: 'wheat' | 'red',
+  /** The status in plain words, where the stored value would mislead (issue 33). */
+  labelOf?: (row: Row) => string,
+): Column<Row> {
   return {
     id: 'status',
     header: t('staff.status'),
-    cell: (row) => <StatusChip status={row.status} tone={row.status === 'Pending' ? pendingTone : 'green'} />,
+    cell: (row) => (
+      <StatusChip status={row.status} label={labelOf?.(row)} tone={row.status === 'Pending' ? pendingTone : 'green'} />
+    ),
   };
 }
 
@@ -83,29 +90,51 @@ export function statusActionsColumn<Row extends { _id: string; status: Status }>
   /** The row in words ("request from Sita Sharma"), naming its buttons. */
   rowName?: (row: Row) => string,
 ): Column<Row> {
-  const buttons = (row: Row) => (
-    <RowActions>
-      <StatusButton
-        status={row.status}
-        disabled={updateStatus.isPending}
-        describedBy={effect && `status-effect-${row._id}`}
-        row={rowName?.(row)}
-        onUpdate={(status) => notifyOutcome(() => updateStatus.mutateAsync({ id: row._id, status }))}
-      />
-      <DeleteButton row={rowName?.(row)} onClick={() => remove(row)} />
-    </RowActions>
-  );
-  if (!effect) return { id: 'actions', header: t('staff.actions'), cell: buttons };
   return {
     id: 'actions',
     header: t('staff.actions'),
     cell: (row) => (
-      <div className="grid gap-1">
-        {buttons(row)}
-        <p id={`status-effect-${row._id}`} className="text-xs text-slate-600">
-          {effect(row)}
-        </p>
-      </div>
+      <EffectActions effect={effect?.(row)}>
+        {(effectId) => (
+          <RowActions>
+            <StatusButton
+              status={row.status}
+              disabled={updateStatus.isPending}
+              describedBy={effectId}
+              row={rowName?.(row)}
+              onUpdate={async (status, button) => {
+                // The button is disabled while the change travels, which drops the focus: it takes it
+                // back, now saying what it will do next (issue 33).
+                if (await notifyOutcome(() => updateStatus.mutateAsync({ id: row._id, status }))) button.focus();
+              }}
+            />
+            <DeleteButton row={rowName?.(row)} onClick={() => remove(row)} />
+          </RowActions>
+        )}
+      </EffectActions>
     ),
   };
+}
+
+/**
+ * A row's buttons with the line that says what the first will change. The list shows each cell twice
+ * (a table from 1024 px, cards below), so the line's id is made per copy: no id is used twice.
+ */
+export function EffectActions({
+  effect,
+  children,
+}: {
+  effect: string | undefined;
+  children: (effectId: string | undefined) => ReactNode;
+}) {
+  const id = useId();
+  if (effect === undefined) return children(undefined);
+  return (
+    <div className="grid gap-1">
+      {children(id)}
+      <p id={id} className="text-xs text-slate-600">
+        {effect}
+      </p>
+    </div>
+  );
 }

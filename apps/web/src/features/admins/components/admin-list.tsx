@@ -1,7 +1,7 @@
 // One list on an admin screen: a titled section with the number of records, for the lists the
 // server searches and pages a search box and Prev/Next, the table (spinner, error, empty text), and
 // the confirmation dialogs of its row actions.
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../../components/confirm-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
 import { totalText } from '../../../lib/format';
@@ -57,12 +57,18 @@ export function AdminList<Row extends { _id: string }>({
   const { list } = query;
   // A paged list counts what the server holds ("50+" where a search stopped counting); an
   // unpaged one what it shows.
+  const heading = useRef<HTMLHeadingElement>(null);
   const total = list ? query.total : rows?.length;
   const shownTotal = list ? totalText(i18n.language, query) : formatNumber(i18n.language, total ?? 0);
   return (
     <section aria-labelledby={`${id}-title`} id={id} className="scroll-mt-20">
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
+        <h2
+          id={`${id}-title`}
+          ref={heading}
+          tabIndex={-1}
+          className="scroll-mt-24 text-xl font-semibold text-slate-900 focus:outline-none"
+        >
           {title}
           {total !== undefined && (
             <span className="ml-2 rounded-full bg-slate-200 px-2.5 py-0.5 align-middle text-sm font-semibold text-slate-800">
@@ -95,7 +101,7 @@ export function AdminList<Row extends { _id: string }>({
         }
       />
       {confirms.map((confirm) => (
-        <ConfirmDialog key={confirm.title} {...confirm} />
+        <ConfirmDialog key={confirm.title} fallbackFocus={heading} {...confirm} />
       ))}
     </section>
   );

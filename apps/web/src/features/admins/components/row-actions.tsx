@@ -27,7 +27,8 @@ export function StatusButton({
   describedBy?: string;
   /** The row in words ("request from Sita Sharma"), so the button's name says which row it changes. */
   row?: string;
-  onUpdate: (status?: 'Pending') => void;
+  /** With the button, which takes the focus back once the change is made. */
+  onUpdate: (status: 'Pending' | undefined, button: HTMLButtonElement) => void;
 }) {
   const { t } = useTranslation();
   const pending = status === 'Pending';
@@ -39,7 +40,7 @@ export function StatusButton({
       disabled={disabled}
       aria-label={row ? t('staff.rowAction', { action, row }) : undefined}
       aria-describedby={describedBy}
-      onClick={() => (pending ? onUpdate() : onUpdate('Pending'))}
+      onClick={(event) => onUpdate(pending ? undefined : 'Pending', event.currentTarget)}
     >
       {action}
     </button>

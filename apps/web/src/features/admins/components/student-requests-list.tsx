@@ -2,7 +2,9 @@
 // Pending to undo), and Delete after confirmation. Pending shows in wheat, other values in green.
 // Beside each request: the code the family tracks it with (a link to the request's page with its
 // suggested tutors, issue 10) and the directory offer they chose.
-import { MSG, type StudentRequestRecord } from '@gharguru/contract';
+import { MSG, REQUEST_CLOSE_REASONS, type RequestCloseReason, type StudentRequestRecord } from '@gharguru/contract';
+import { useId, useState } from 'react';
+import { RequestProgressChip } from '../../../components/request-progress-chip';
 import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -10,15 +12,17 @@ import type { Column } from '../../../components/data-table';
 import { useDeleteStudentRequest } from '../api/delete-student-request';
 import { useStudentRequests } from '../api/get-student-requests';
 import { useUpdateStudentRequestStatus } from '../api/update-student-request-status';
+import { useCloseStudentRequest } from '../api/close-student-request';
 import {
+  EffectActions,
   contactColumn,
   fullName,
   nameColumn,
   placeColumn,
   statusActionsColumn,
-  statusColumn,
   subjectsColumn,
 } from './admin-columns';
+import { DeleteButton, RowActions, smallButton } from './row-actions';
 import { AdminList, deleteConfirm } from './admin-list';
 import { useConfirmedAction } from './use-confirmed-action';
 import { usePagedList } from './use-list-state';
@@ -29,6 +33,22 @@ export function StudentRequestsList() {
   const updateStatus = useUpdateStudentRequestStatus();
   const deleteMutation = useDeleteStudentRequest();
   const remove = useConfirmedAction((row: StudentRequestRecord) => deleteMutation.mutateAsync(row._id));
+  // A request no teacher accepted is closed with a reason, never completed (issue 33).
+  const closeMutation = useCloseStudentRequest();
+  const [reason, setReason] = useState<RequestCloseReason>('familyCancelled');
+  const close = useConfirmedAction((row: StudentRequestRecord) =>
+    closeMutation.mutateAsync({ id: row._id, closeReason: reason }),
+  );
+  const reasonId = useId();
+  const withoutTutor = (row: StudentRequestRecord) =>
+    row.status === 'Pending' && (row.progress === 'looking' || row.progress === 'proposed');
+  const completeOrReopen = statusActionsColumn(
+    t,
+    updateStatus,
+    remove.ask,
+    (row) => t(row.status === 'Pending' ? 'admins.students.willComplete' : 'admins.students.willReopen'),
+    (row) => t('staff.rows.request', { name: fullName(row) }),
+  );
 
   const classLabel = (value: string) =>
     value === 'Bachelor' ? t('fields.bachelor') : t('fields.classOption', { value: Number(value) });
@@ -66,14 +86,39 @@ export function StudentRequestsList() {
     subjectsColumn(t, i18n.language),
     { id: 'timing', header: t('admins.columns.timing'), cell: (row) => timingLabel(row.timing) },
     placeColumn(t, i18n.language),
-    statusColumn(t, 'wheat'),
-    statusActionsColumn(
-      t,
-      updateStatus,
-      remove.ask,
-      (row) => t(row.status === 'Pending' ? 'admins.students.willComplete' : 'admins.students.willReopen'),
-      (row) => t('staff.rows.request', { name: fullName(row) }),
-    ),
+    {
+      id: 'status',
+      header: t('staff.status'),
+      cell: (row) => <RequestProgressChip progress={row.progress} />,
+    },
+    {
+      ...completeOrReopen,
+      cell: (row) => {
+        if (!withoutTutor(row)) return completeOrReopen.cell(row);
+        const rowName = t('staff.rows.request', { name: fullName(row) });
+        return (
+          <EffectActions effect={t('admins.students.willClose')}>
+            {(effectId) => (
+              <RowActions>
+                <button
+                  type="button"
+                  className={smallButton}
+                  aria-label={t('staff.rowAction', { action: t('admins.students.closeAction'), row: rowName })}
+                  aria-describedby={effectId}
+                  onClick={() => {
+                    setReason('familyCancelled');
+                    close.ask(row);
+                  }}
+                >
+                  {t('admins.students.close')}
+                </button>
+                <DeleteButton row={rowName} onClick={() => remove.ask(row)} />
+              </RowActions>
+            )}
+          </EffectActions>
+        );
+      },
+    },
   ];
 
   return (
@@ -86,6 +131,31 @@ export function StudentRequestsList() {
       columns={columns}
       emptyText={MSG.noStudents}
       confirms={[
+        {
+          ...close.dialog,
+          title: t('admins.students.closeTitle'),
+          confirmLabel: t('admins.students.close'),
+          description: (
+            <>
+              <span className="block">{t('admins.students.closeText', { name: fullName(close.target) })}</span>
+              <label htmlFor={reasonId} className="mt-3 block text-sm font-medium text-slate-900">
+                {t('admins.students.closeReason')}
+              </label>
+              <select
+                id={reasonId}
+                value={reason}
+                onChange={(event) => setReason(event.target.value as RequestCloseReason)}
+                className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
+              >
+                {REQUEST_CLOSE_REASONS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`admins.students.closeReasons.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </>
+          ),
+        },
         deleteConfirm(
           t,
           remove,

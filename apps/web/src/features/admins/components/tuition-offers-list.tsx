@@ -32,7 +32,7 @@ export function TuitionOffersList() {
       cell: (row) => formatPrice(t, i18n.language, row.price, row.priceType),
       className: 'whitespace-nowrap',
     },
-    statusColumn(t, 'red'),
+    statusColumn(t, 'red', (row) => t(`statusWords.offer.${row.status}`)),
     {
       id: 'directory',
       header: t('admins.columns.directory'),

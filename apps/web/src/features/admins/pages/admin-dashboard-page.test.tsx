@@ -104,15 +104,15 @@ describe('admin dashboard tables', () => {
     );
   });
 
-  it('[BEH-9] [BEH-12] shows status chips as text: student Pending in wheat, tuition Pending in the error colour', async () => {
+  it('[BEH-9] [BEH-12] [FIX-4] shows status chips as plain words: a request looking for a tutor in wheat, an offer waiting for approval in the error colour', async () => {
     lists({
       students: { body: { message: 'ok', studentList: [student()], total: 1 } },
       tuitions: { body: { message: 'ok', tuitionList: [tuitionOffer()], total: 1 } },
     });
     renderPage('/admin-dashboard', <AdminDashboardPage />);
-    const studentChip = (await within(section('Student tuition requests')).findAllByText('Pending'))[0];
+    const studentChip = (await within(section('Student tuition requests')).findAllByText('Looking for a tutor'))[0];
     expect(studentChip?.className).toContain('bg-[#f5deb3]');
-    const tuitionChip = (await within(section('Teacher tuition offers')).findAllByText('Pending'))[0];
+    const tuitionChip = (await within(section('Teacher tuition offers')).findAllByText('Waiting for approval'))[0];
     expect(tuitionChip?.className).toContain('bg-red-100');
     expect(within(section('Teacher tuition offers')).getAllByText('Rs. 5,000 / month').length).toBeGreaterThan(0);
   });
@@ -120,16 +120,18 @@ describe('admin dashboard tables', () => {
 
 describe('admin dashboard actions', () => {
   it('[BEH-8] [API-28] Update Status sends no body and shows the server message', async () => {
+    // A teacher accepted, then an admin reopened it: Update Status completes it again.
     const id = student()._id;
-    const api = lists({ students: { body: { message: 'ok', studentList: [student()], total: 1 } } }, [
-      messageRoute('PUT', API_PATHS.adminStudentUpdateStatus(id), 'Status updated to Completed'),
-    ]);
+    const api = lists(
+      { students: { body: { message: 'ok', studentList: [student({ progress: 'found' })], total: 1 } } },
+      [messageRoute('PUT', API_PATHS.adminStudentUpdateStatus(id), 'Status updated to Completed')],
+    );
     renderPage('/admin-dashboard', <AdminDashboardPage />);
     const region = await loadedSection('Student tuition requests', /^Update Status /);
     // Named with its row and saying what it will change (issue 14).
     expect(
       within(region).getAllByRole('button', { name: 'Update Status request from Sita Sharma' })[0],
-    ).toHaveAccessibleDescription('Update Status: to Completed');
+    ).toHaveAccessibleDescription('Update Status: tutor found');
     expect(within(region).getAllByRole('button', { name: 'Delete request from Sita Sharma' }).length).toBeGreaterThan(
       0,
     );
@@ -149,6 +151,29 @@ describe('admin dashboard actions', () => {
     await userEvent.click(button);
     expect(await screen.findByText('Tuition status updated to Pending')).toBeInTheDocument();
     expect(api.calls('PUT', API_PATHS.adminTuitionUpdate(offer._id))[0]?.body).toEqual({ status: 'Pending' });
+    // [FIX-6] The button, disabled while the change travelled, has the focus again.
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it('[FIX-6] [FIX-7] no element id is used twice, though every row is shown as a table row and as a card; class bands in words', async () => {
+    lists({
+      students: {
+        body: {
+          message: 'ok',
+          studentList: [student(), student({ _id: '11111111-1111-4111-8111-222222222222', progress: 'found' })],
+          total: 2,
+        },
+      },
+      tuitions: { body: { message: 'ok', tuitionList: [tuitionOffer({ forClass: '+2-12th' })], total: 1 } },
+    });
+    const { container } = renderPage('/admin-dashboard', <AdminDashboardPage />);
+    await loadedSection('Student tuition requests', /^Close request from/);
+    await loadedSection('Teacher tuition offers', /^Update Status /);
+    const ids = [...container.ownerDocument.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    // [FIX-7] The class band in words, never the stored "+2-12th".
+    expect(within(section('Teacher tuition offers')).getAllByText('Class 12 (+2)').length).toBeGreaterThan(0);
+    expect(within(section('Teacher tuition offers')).queryByText('+2-12th')).toBeNull();
   });
 
   it('[BEH-24] [ROLE-3] asks for confirmation before deleting a student request, and deletes only on confirm', async () => {
@@ -206,14 +231,33 @@ describe('admin dashboard and the public directory (issue 9)', () => {
     lists({ tuitions: { body: { message: 'ok', tuitionList: [pending, listed], total: 2 } } });
     renderPage('/admin-dashboard', <AdminDashboardPage />);
     const region = await loadedSection('Teacher tuition offers', /^Update Status /);
-    expect(within(region).getAllByText('Pending — not listed').length).toBeGreaterThan(0);
-    expect(within(region).getAllByText('Completed — listed in the directory').length).toBeGreaterThan(0);
+    expect(within(region).getAllByText('Waiting for approval — not listed').length).toBeGreaterThan(0);
+    expect(within(region).getAllByText('Listed in the directory').length).toBeGreaterThan(0);
+    expect(within(region).getAllByText('Listed').length).toBeGreaterThan(0);
     expect(within(region).getAllByRole('button', { name: /^Update Status / })[0]).toHaveAccessibleDescription(
-      'Update Status: to Completed, listed in the directory',
+      'Update Status: approve and list in the directory',
     );
     expect(within(region).getAllByRole('button', { name: /^Mark Pending / })[0]).toHaveAccessibleDescription(
-      'Mark Pending: back to Pending, taken off the directory',
+      'Mark Pending: take off the directory until approved again',
     );
+  });
+
+  it('[FIX-4] a request no teacher accepted is closed with a reason, never completed', async () => {
+    const id = student()._id;
+    const api = lists({ students: { body: { message: 'ok', studentList: [student()], total: 1 } } }, [
+      messageRoute('PUT', API_PATHS.adminStudentUpdateStatus(id), 'Status updated to Completed'),
+    ]);
+    renderPage('/admin-dashboard', <AdminDashboardPage />);
+    const region = await loadedSection('Student tuition requests', /^Close request from/);
+    expect(within(region).queryByRole('button', { name: /^Update Status / })).not.toBeInTheDocument();
+    const close = within(region).getAllByRole('button', { name: 'Close request from Sita Sharma' })[0] as HTMLElement;
+    expect(close).toHaveAccessibleDescription('No tutor has accepted yet: close the request with a reason');
+    await userEvent.click(close);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'noTutorFound');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close request' }));
+    expect(await screen.findByText('Status updated to Completed')).toBeInTheDocument();
+    expect(api.calls('PUT', API_PATHS.adminStudentUpdateStatus(id))[0]?.body).toEqual({ closeReason: 'noTutorFound' });
   });
 
   it('[TRACK-1] shows each request code with the offer the family chose beside it', async () => {

@@ -197,7 +197,7 @@ describe('[DIR-8] /tutors when the server stopped counting (past 1,000 matches)'
   it('says 1,000+ and offers the next page without a last page number', async () => {
     answer(1000, true);
     renderDirectory('/tutors?subject=maths&page=3');
-    expect(await screen.findByText('1,000+ tutors found')).toBeInTheDocument();
+    expect(await screen.findByText('1,000+ tutor offers found')).toBeInTheDocument();
     expect(screen.getByText('Page 3')).toBeInTheDocument();
     expect(screen.queryByText(/Page 3 of/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/tutors?subject=maths&page=4');
@@ -209,7 +209,7 @@ describe('[DIR-8] /tutors when the server stopped counting (past 1,000 matches)'
     try {
       answer(1000, true);
       renderDirectory('/tutors');
-      expect(await screen.findByText('१,०००+ शिक्षक भेटिए')).toBeInTheDocument();
+      expect(await screen.findByText('१,०००+ ट्युसन प्रस्ताव भेटिए')).toBeInTheDocument();
       expect(screen.getByText('पृष्ठ १')).toBeInTheDocument();
     } finally {
       await act(() => setLanguage('en'));
@@ -219,7 +219,7 @@ describe('[DIR-8] /tutors when the server stopped counting (past 1,000 matches)'
   it('keeps the exact count and the last page when the total is exact', async () => {
     answer(25, false);
     renderDirectory('/tutors?page=3');
-    expect(await screen.findByText('25 tutors found')).toBeInTheDocument();
+    expect(await screen.findByText('25 tutor offers found')).toBeInTheDocument();
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
   });

@@ -1,5 +1,5 @@
 // /tutors/:id — one listed offer with the teacher's public profile and "Request this tutor", which
-// opens the request form with the subjects and the class filled in (the band's class when it is one
+// opens the request form with the subjects, the tutor's city and area and the class filled in (the band's class when it is one
 // class, else the class the family filtered the directory by, `?class=`).
 import { CLASSES, type ForClass, type PublicTuition, type StudentClass, forClassOf } from '@gharguru/contract';
 import { Link, useLocation, useParams, useSearchParams } from '../../../lib/router';
@@ -28,7 +28,13 @@ function chosenClass(offer: PublicTuition, wanted: string | null): string | unde
 }
 
 export function requestLink(offer: PublicTuition, wantedClass: string | null = null): string {
-  const params = new URLSearchParams({ tuition: offer._id, subjects: offer.subjects.join(', ') });
+  // The tutor's place, so the family does not have to type it (issue 33).
+  const params = new URLSearchParams({
+    tuition: offer._id,
+    subjects: offer.subjects.join(', '),
+    city: offer.teacher.city,
+    area: offer.teacher.area,
+  });
   const studentClass = CLASS_OF_BAND[offer.forClass] ?? chosenClass(offer, wantedClass);
   if (studentClass) params.set('class', studentClass);
   return `${paths.findTutor}?${params.toString()}`;

@@ -2,7 +2,7 @@
 // admin may do next (withdraw a proposal; start, with its fee, or close an accepted match; close a
 // started one).
 import type { AdminMatch } from '@gharguru/contract';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notifyOutcome } from '../../../components/notification/notify-outcome';
 import { formatDate } from '../../../lib/format';
@@ -13,14 +13,30 @@ import { fullName } from './labels';
 import { MatchStateChip } from './match-state-chip';
 import { StartMatchForm } from './start-match-form';
 
-export function CurrentMatch({ match }: { match: AdminMatch | undefined }) {
+export function CurrentMatch({
+  match,
+  headingRef,
+}: {
+  match: AdminMatch | undefined;
+  /** The section's heading: the focus lands on it after Propose, Start, Close or Withdraw (issue 33). */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   const { t, i18n } = useTranslation();
   const update = useUpdateAdminMatch();
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  // The button that was pressed goes away with the state it changed: the result takes the focus.
+  const move = async (change: Parameters<typeof update.mutateAsync>[0]) => {
+    if (await notifyOutcome(() => update.mutateAsync(change))) headingRef.current?.focus();
+  };
 
   return (
     <section aria-labelledby="current-match-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-      <h2 id="current-match-title" className="text-xl font-semibold text-slate-900">
+      <h2
+        id="current-match-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-24 text-xl font-semibold text-slate-900 focus:outline-none"
+      >
         {t('matching.current.title')}
       </h2>
       {!match ? (
@@ -55,9 +71,7 @@ export function CurrentMatch({ match }: { match: AdminMatch | undefined }) {
           {(match.state === 'accepted' || match.state === 'started') && (
             <CloseMatchForm
               pending={update.isPending}
-              onClose={(closeReason, note) =>
-                notifyOutcome(() => update.mutateAsync({ id: match._id, state: 'closed', closeReason, note }))
-              }
+              onClose={(closeReason, note) => move({ id: match._id, state: 'closed', closeReason, note })}
             />
           )}
           <ConfirmDialog
@@ -68,8 +82,8 @@ export function CurrentMatch({ match }: { match: AdminMatch | undefined }) {
             confirmLabel={t('matching.current.withdraw')}
             pending={update.isPending}
             onConfirm={async () => {
-              await notifyOutcome(() => update.mutateAsync({ id: match._id, state: 'withdrawn' }));
               setConfirmWithdraw(false);
+              await move({ id: match._id, state: 'withdrawn' });
             }}
           />
         </div>

@@ -58,6 +58,8 @@ describe('My students (teacher dashboard)', () => {
     expect(call).toHaveAttribute('href', 'tel:9812345678');
     expect(screen.getByTestId('family-contact')).toHaveTextContent('Family: Sita Sharma');
     expect(screen.queryByRole('button', { name: /Accept/ })).toBeNull();
+    // [FIX-6] The card's heading, with its new state beside it, has the focus.
+    await waitFor(() => expect(within(card).getByRole('heading', { level: 3 })).toHaveFocus());
   });
 
   it('declines a proposal', async () => {

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/i18n/numbers';
 import { useDecideTeacherMatch } from '../api/decide-teacher-match';
 import { useTeacherMatches } from '../api/get-teacher-matches';
-import { StudentMatchCard } from './student-match-card';
+import { StudentMatchCard, matchCardId } from './student-match-card';
 
 // Proposals first, then current students, then ended ones.
 const ORDER: Record<TeacherMatch['state'], number> = {
@@ -26,8 +26,11 @@ export function MyStudentsSection({ enabled = true }: { enabled?: boolean }) {
   const decide = useDecideTeacherMatch();
   const list = [...(matches.data?.matches ?? [])].sort((a, b) => ORDER[a.state] - ORDER[b.state]);
 
-  const onDecide = (id: string) => (decision: TeacherMatchDecision, note: string) =>
-    notifyOutcome(() => decide.mutateAsync({ id, decision, note }));
+  // The card stays (sorted anew) with its new state: its heading takes the focus, not the page.
+  const onDecide = (id: string) => async (decision: TeacherMatchDecision, note: string) => {
+    if (await notifyOutcome(() => decide.mutateAsync({ id, decision, note })))
+      document.getElementById(`${matchCardId(id)}-title`)?.focus();
+  };
 
   return (
     <section aria-labelledby="my-students-title" className="mb-10">

@@ -2,8 +2,8 @@
 // and the offer the family chose.
 import type { StudentRequestRecord } from '@gharguru/contract';
 import { DetailList } from '../../../components/detail-list';
-import { StatusChip } from '../../../components/status-chip';
 import { areaAndCity, subjectsLabel } from '../../../lib/format';
+import { RequestProgressChip } from '../../../components/request-progress-chip';
 import { useTranslation } from '../../../lib/i18n';
 import { classLabel, fullName } from './labels';
 
@@ -39,7 +39,7 @@ export function RequestSummary({ request }: { request: StudentRequestRecord }) {
         },
         {
           label: t('matching.request.status'),
-          value: <StatusChip status={request.status} tone={request.status === 'Pending' ? 'wheat' : 'green'} />,
+          value: <RequestProgressChip progress={request.progress} />,
         },
       ]}
     />

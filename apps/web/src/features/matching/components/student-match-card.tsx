@@ -7,11 +7,14 @@ import {
   type TeacherMatch,
   type TeacherMatchDecision,
 } from '@gharguru/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { placeLabel, subjectsLabel } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { classLabel, fullName } from './labels';
 import { MatchStateChip } from './match-state-chip';
+
+/** The card's id: My students puts the focus on its heading after Accept or Decline (issue 33). */
+export const matchCardId = (matchId: string) => `student-match-${matchId}`;
 
 export function StudentMatchCard({
   match,
@@ -23,14 +26,18 @@ export function StudentMatchCard({
   onDecide: (decision: TeacherMatchDecision, note: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const id = useId();
+  const id = matchCardId(match._id);
   const [note, setNote] = useState('');
   const { request, family } = match;
   const className = classLabel(t, request.class);
   return (
     <li aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        <h3
+          id={`${id}-title`}
+          tabIndex={-1}
+          className="scroll-mt-24 text-lg font-semibold text-slate-900 focus:outline-none"
+        >
           {t('matching.students.studentClass', {
             class: className,
             subjects: subjectsLabel(i18n.language, request.subjects),

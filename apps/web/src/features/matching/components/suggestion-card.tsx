@@ -10,12 +10,15 @@ import { ReasonList } from './reason-list';
 export function SuggestionCard({
   suggestion,
   rank,
+  name: buttonName,
   canPropose,
   proposing,
   onPropose,
 }: {
   suggestion: Suggestion;
   rank: number;
+  /** The tutor's name as Propose names it: with the place when two suggestions share a name. */
+  name: string;
   canPropose: boolean;
   proposing: boolean;
   onPropose: () => void;
@@ -65,7 +68,7 @@ export function SuggestionCard({
         <button
           type="button"
           className="btn-primary w-full sm:w-auto"
-          aria-label={t('matching.suggestions.proposeLabel', { name })}
+          aria-label={t('matching.suggestions.proposeLabel', { name: buttonName })}
           disabled={!canPropose || proposing}
           onClick={onPropose}
         >

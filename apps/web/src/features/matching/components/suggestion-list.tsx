@@ -5,22 +5,45 @@ import { ApiError } from '../../../lib/api-client';
 import { notifyOutcome } from '../../../components/notification/notify-outcome';
 import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { useCreateMatch } from '../api/create-match';
+import { fullName } from './labels';
 import { SuggestionCard } from './suggestion-card';
+
+/**
+ * Each tutor's name as their button says it: with the city when another suggestion has the same
+ * name, and with the area too when that is still not enough ("Propose Nabin Poudel, Lalitpur").
+ */
+function placedNames(suggestions: Suggestion[]): string[] {
+  const count = (keys: string[]) => (key: string) => keys.filter((other) => other === key).length;
+  const plain = suggestions.map(({ teacher }) => fullName(teacher));
+  const withCity = suggestions.map(({ teacher }, index) => `${plain[index]}, ${teacher.city}`);
+  const withArea = suggestions.map(({ teacher }, index) => `${plain[index]}, ${teacher.area}, ${teacher.city}`);
+  const plainCount = count(plain);
+  const cityCount = count(withCity);
+  return plain.map((name, index) => {
+    if (plainCount(name) === 1) return name;
+    const city = withCity[index] ?? name;
+    return cityCount(city) === 1 ? city : (withArea[index] ?? city);
+  });
+}
 
 export function SuggestionList({
   requestId,
   suggestions,
   hasActiveMatch,
+  onProposed,
 }: {
   requestId: string;
   suggestions: Suggestion[];
   hasActiveMatch: boolean;
+  /** After a proposal was made: the page moves the focus to the new match (issue 33). */
+  onProposed: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const create = useCreateMatch();
+  const names = placedNames(suggestions);
 
-  const propose = (suggestion: Suggestion) =>
-    notifyOutcome(
+  const propose = async (suggestion: Suggestion) => {
+    const proposed = await notifyOutcome(
       () => create.mutateAsync({ requestId, teacherId: suggestion.teacher._id, tuitionId: suggestion.tuition?._id }),
       {
         refusal: (error) =>
@@ -29,6 +52,8 @@ export function SuggestionList({
             : undefined,
       },
     );
+    if (proposed) onProposed();
+  };
 
   return (
     <section aria-labelledby="suggestions-title">
@@ -50,6 +75,7 @@ export function SuggestionList({
               key={suggestion.teacher._id}
               suggestion={suggestion}
               rank={index + 1}
+              name={names[index] ?? fullName(suggestion.teacher)}
               canPropose={!hasActiveMatch}
               proposing={create.isPending}
               onPropose={() => propose(suggestion)}

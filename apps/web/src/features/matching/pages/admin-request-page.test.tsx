@@ -95,6 +95,18 @@ describe('[MATCH-4] /admin-dashboard/requests/:id', () => {
       }),
     );
     expect(await screen.findByText(MSG.matchProposed)).toBeInTheDocument();
+    // [FIX-6] The result takes the focus: the Current match section, not the page.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Current match' })).toHaveFocus());
+  });
+
+  it('[FIX-6] keeps two tutors of one name apart in Propose, and no element id is used twice', async () => {
+    const twin = { ...hariSuggestion, teacher: { ...hariSuggestion.teacher, firstName: 'Ram', lastName: 'Thapa' } };
+    fakeApi([suggestionsRoute({ body: { ...found.body, suggestions: [ramSuggestion, twin] } }), matchesRoute([])]);
+    const { container } = renderRequest();
+    expect(await screen.findByRole('button', { name: 'Propose Ram Thapa, Kathmandu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Propose Ram Thapa, Lalitpur' })).toBeInTheDocument();
+    const ids = [...container.ownerDocument.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 
   it('says clearly when the request already has an active match (409)', async () => {

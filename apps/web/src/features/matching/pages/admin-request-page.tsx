@@ -2,6 +2,7 @@
 // reasons and Propose, the active match with what the admin may do next, a started match's charges
 // (issue 29) and every match's history.
 import { ACTIVE_MATCH_STATES, LIMITS } from '@gharguru/contract';
+import { useRef } from 'react';
 import { Link, useParams } from '../../../lib/router';
 import { AppPage } from '../../../components/app-page';
 import { LoadError } from '../../../components/load-error';
@@ -26,6 +27,7 @@ export default function AdminRequestPage() {
   const request = suggestions.data?.request;
   const title = request ? t('matching.request.title', { code: request.requestCode }) : t('pages.adminDashboard');
   const active = matches.data?.matches.find((match) => isActive(match.state));
+  const currentHeading = useRef<HTMLHeadingElement>(null);
 
   return (
     <AppPage documentTitle={title} title={title} intro={t('matching.request.intro')}>
@@ -46,7 +48,7 @@ export default function AdminRequestPage() {
               <LoadError error={matches.error} />
             ) : (
               <>
-                <CurrentMatch match={active} />
+                <CurrentMatch match={active} headingRef={currentHeading} />
                 {/* A started match's charges (issue 29), also once it is closed. */}
                 {matches.data.matches
                   .filter((match) => match.startedOn !== null)
@@ -61,6 +63,7 @@ export default function AdminRequestPage() {
             requestId={id}
             suggestions={suggestions.data.suggestions}
             hasActiveMatch={active !== undefined}
+            onProposed={() => currentHeading.current?.focus()}
           />
         </div>
       )}

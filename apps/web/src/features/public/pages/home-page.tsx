@@ -139,6 +139,15 @@ export default function HomePage() {
               </Link>
             </div>
             <p className="mt-4 text-sm text-teal-50">{t('home.heroNote')}</p>
+            <p className="mt-2 text-sm text-teal-50">
+              {t('home.trackNote')}{' '}
+              <Link
+                to={paths.trackRequest}
+                className="inline-flex min-h-11 items-center font-semibold text-white underline"
+              >
+                {t('nav.trackRequest')}
+              </Link>
+            </p>
           </div>
           <HeroCard />
         </div>

@@ -10,13 +10,20 @@ import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useChosenOffer } from '../api/get-chosen-offer';
 
-type Props = { tuitionId: string; onRemove: () => void; onGone: () => void };
+type Props = {
+  tuitionId: string;
+  onRemove: () => void;
+  onGone: () => void;
+  /** The offer once read, for the confirmation to name its tutor. */
+  onOffer: (offer: PublicTuition) => void;
+};
 
-export function ChosenOfferNote({ tuitionId, onRemove, onGone }: Props) {
+export function ChosenOfferNote({ tuitionId, onRemove, onGone, onOffer }: Props) {
   const { offer } = useChosenOffer(tuitionId);
   useEffect(() => {
     if (offer === null) onGone();
-  }, [offer, onGone]);
+    else if (offer) onOffer(offer);
+  }, [offer, onGone, onOffer]);
   if (offer === undefined) return null;
   return <ChosenOffer offer={offer} onRemove={onRemove} />;
 }

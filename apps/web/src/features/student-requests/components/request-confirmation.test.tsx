@@ -32,6 +32,8 @@ async function send(labels = { first: 'First name', last: 'Last name', mobile: '
   await userEvent.type(screen.getByLabelText(labels.mobile), '9801234567');
   await userEvent.selectOptions(screen.getByLabelText(labels.class), '10');
   await userEvent.type(screen.getByRole('textbox', { name: /^(Subjects|विषयहरू)/ }), 'Maths, Science');
+  await userEvent.type(screen.getByRole('textbox', { name: /^(City|शहर)/ }), 'Kathmandu');
+  await userEvent.type(screen.getByRole('textbox', { name: /^(Area|क्षेत्र)/ }), 'Koteshwor');
   await userEvent.click(screen.getByRole('button', { name: /Post Tuition Request|ट्युसन अनुरोध पठाउनुहोस्/ }));
 }
 
@@ -55,7 +57,7 @@ describe('the confirmation after a tuition request', () => {
     const next = screen.getByRole('region', { name: 'What happens next' });
     const steps = within(next).getAllByRole('listitem');
     expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
-      'Within one working day, a GharGuru admin reads your request and looks for a verified tutor near Koteshwor.',
+      'Within one working day, a GharGuru admin reads your request and looks for a suitable tutor near Koteshwor.',
       'When we find a tutor, we call you or send an SMS to your mobile number ending in 567.',
       'Check your request at any time with your code and mobile number: Track your request',
     ]);

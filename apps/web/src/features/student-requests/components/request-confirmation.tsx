@@ -28,11 +28,19 @@ export type RequestConfirmationProps = {
   requestCode?: string;
   alreadyReceived: boolean;
   request: SentRequest;
+  /** The tutor of the offer the family chose with "Request this tutor", if any (issue 33). */
+  tutor?: { name: string; verified: boolean };
   /** Back to the form, for another child or subject. */
   onAnother: () => void;
 };
 
-export function RequestConfirmation({ requestCode, alreadyReceived, request, onAnother }: RequestConfirmationProps) {
+export function RequestConfirmation({
+  requestCode,
+  alreadyReceived,
+  request,
+  tutor,
+  onAnother,
+}: RequestConfirmationProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'ne' ? 'ne' : 'en';
   const texts = REQUEST_CONFIRMATION_TEXTS[language];
@@ -56,6 +64,8 @@ export function RequestConfirmation({ requestCode, alreadyReceived, request, onA
     // A printed confirmation carries its day in both calendars (issue 33).
     [texts.sentOn, formatDateInBothCalendars(language, sentAt)],
   ];
+  // Verified or not is said as it is: a family that chose an unverified tutor is promised nothing more.
+  if (tutor) summary.unshift([texts.tutor, `${tutor.name} (${tutor.verified ? texts.verified : texts.notVerified})`]);
 
   return (
     <div className="bg-gradient-to-b from-teal-50 to-slate-50 print:bg-none">
@@ -90,7 +100,9 @@ export function RequestConfirmation({ requestCode, alreadyReceived, request, onA
             </h2>
             <ol className="mt-3 grid gap-3">
               {[
-                fillTemplate(texts.review, { area: request.area }),
+                tutor
+                  ? fillTemplate(texts.reviewChosen, { tutor: tutor.name })
+                  : fillTemplate(texts.review, { area: request.area }),
                 fillTemplate(texts.call, { digits: digits(request.mobile.slice(-3)) }),
                 texts.track,
               ].map((step, index) => (

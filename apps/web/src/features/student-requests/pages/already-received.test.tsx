@@ -17,6 +17,8 @@ async function send() {
   await userEvent.type(screen.getByLabelText('Mobile number'), '9801234567');
   await userEvent.selectOptions(screen.getByLabelText('Class'), '10');
   await userEvent.type(screen.getByLabelText('Subjects'), 'Maths');
+  await userEvent.type(screen.getByLabelText('City'), 'Kathmandu');
+  await userEvent.type(screen.getByLabelText('Area / Tole'), 'Koteshwor');
   await userEvent.click(screen.getByRole('button', { name: 'Post Tuition Request' }));
 }
 

@@ -31,7 +31,7 @@ describe('/contact-student with a chosen offer', () => {
         answer: { status: 201, body: { message: 'ok', code: 'studentRequestReceived', requestCode: 'GG-7K3Q-92' } },
       },
     ]);
-    renderForm(`/contact-student?tuition=${offer._id}&subjects=Maths&class=10`);
+    renderForm(`/contact-student?tuition=${offer._id}&subjects=Maths&class=10&city=Lalitpur&area=Jawalakhel`);
     expect(await screen.findByTestId('chosen-offer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose another tutor' })).toHaveAttribute('href', '/tutors');
     await userEvent.click(screen.getByRole('button', { name: 'Ask for any tutor instead' }));
@@ -51,7 +51,7 @@ describe('/contact-student with a chosen offer', () => {
         },
       },
     ]);
-    renderForm(`/contact-student?tuition=${offer._id}&subjects=Maths&class=10`);
+    renderForm(`/contact-student?tuition=${offer._id}&subjects=Maths&class=10&city=Lalitpur&area=Jawalakhel`);
     expect(await screen.findByText(/The tutor you chose is not listed any more/)).toBeInTheDocument();
     await sendWithoutOffer(api);
   });

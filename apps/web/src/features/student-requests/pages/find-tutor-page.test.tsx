@@ -34,9 +34,15 @@ describe('Find a Tutor page', () => {
     expect(await screen.findByText(MSG.mobileExact)).toBeInTheDocument();
   });
 
-  it('[LIM-4] starts with Morning, Kathmandu and Koteshwor, sends subjects as an array, then resets', async () => {
+  it('[LIM-4] [FIX-2] starts with Morning and an empty city and area that only suggest Kathmandu and Koteshwor, sends subjects as an array, then resets', async () => {
     const fetchMock = answerWith(201, { message: 'Your tuition request is received. We will call you soon' });
     renderPage('/contact-student', <FindTutorPage />);
+    expect(screen.getByLabelText('City')).toHaveValue('');
+    expect(screen.getByLabelText('City')).toHaveAttribute('placeholder', 'e.g. Kathmandu');
+    expect(screen.getByLabelText('Area / Tole')).toHaveValue('');
+    expect(screen.getByLabelText('Area / Tole')).toHaveAttribute('placeholder', 'e.g. Koteshwor');
+    await userEvent.type(screen.getByLabelText('City'), 'Kathmandu');
+    await userEvent.type(screen.getByLabelText('Area / Tole'), 'Koteshwor');
     await userEvent.type(screen.getByLabelText('First name'), 'Sita');
     await userEvent.type(screen.getByLabelText('Last name'), 'Sharma');
     await userEvent.type(screen.getByLabelText('Mobile number'), '9801234567');
@@ -58,6 +64,23 @@ describe('Find a Tutor page', () => {
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue(''));
   });
 
+  it('[FIX-3] takes a mobile number typed in Nepali digits and sends it in ASCII digits', async () => {
+    const fetchMock = answerWith(201, { message: 'Your tuition request is received. We will call you soon' });
+    renderPage('/contact-student', <FindTutorPage />);
+    await userEvent.type(screen.getByLabelText('First name'), 'Sita');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Sharma');
+    await userEvent.type(screen.getByLabelText('Mobile number'), '९८५१२३४५६७');
+    await userEvent.tab();
+    expect(screen.queryByText(MSG.mobileExact)).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Class'), '10');
+    await userEvent.type(screen.getByLabelText('Subjects'), 'Maths');
+    await userEvent.type(screen.getByLabelText('City'), 'Kathmandu');
+    await userEvent.type(screen.getByLabelText('Area / Tole'), 'Koteshwor');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Tuition Request' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentBody(fetchMock)).toMatchObject({ mobile: '9851234567' });
+  });
+
   it('shows the server message as an error notification and keeps the values', async () => {
     answerWith(429, { message: MSG.tooManyRequests });
     renderPage('/contact-student', <FindTutorPage />);
@@ -66,6 +89,8 @@ describe('Find a Tutor page', () => {
     await userEvent.type(screen.getByLabelText('Mobile number'), '9801234567');
     await userEvent.selectOptions(screen.getByLabelText('Class'), 'Bachelor');
     await userEvent.type(screen.getByLabelText('Subjects'), 'Accounts');
+    await userEvent.type(screen.getByLabelText('City'), 'Pokhara');
+    await userEvent.type(screen.getByLabelText('Area / Tole'), 'Lakeside');
     await userEvent.click(screen.getByRole('button', { name: 'Post Tuition Request' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.tooManyRequests);
     expect(screen.getByLabelText('First name')).toHaveValue('Sita');

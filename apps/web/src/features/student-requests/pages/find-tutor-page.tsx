@@ -2,7 +2,7 @@
 // from the directory with a chosen offer attached. Once it is received, a confirmation takes the
 // form's place (request-confirmation.tsx, issue 14): the code, what happens next and when, what was
 // asked for, Browse tutors and Send another request (the form again, with the family's own details).
-import { CLASSES, DEFAULTS, type StudentRequestFormInput, TIMINGS } from '@gharguru/contract';
+import { CLASSES, DEFAULTS, type PublicTuition, type StudentRequestFormInput, TIMINGS } from '@gharguru/contract';
 import { loadStudentRequestFormSchema } from '../../../lib/form-schemas';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
@@ -13,7 +13,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormPage } from '../../../components/form-page';
 import { useCreateStudentRequest } from '../api/create-student-request';
 import { RequestCodePanel } from '../components/request-code-panel';
-import type { RequestConfirmationProps, SentRequest } from '../components/request-confirmation';
+import type { RequestConfirmationProps } from '../components/request-confirmation';
 import { enDirectory } from '../../../lib/i18n/en-directory';
 
 registerPageTexts(enDirectory);
@@ -50,18 +50,22 @@ const EMPTY: StudentRequestFormInput = {
   class: '',
   subjects: '',
   timing: DEFAULTS.timing,
-  city: DEFAULTS.city,
-  area: DEFAULTS.area,
+  // Empty, with a placeholder that suggests: a value here would be sent unless the family noticed
+  // it (issue 33).
+  city: '',
+  area: '',
   tuitionId: '',
 };
 
-/** "Request this tutor" on /tutors/:id opens this form with the offer, its subjects and class. */
+/** "Request this tutor" on /tutors/:id opens this form with the offer, its subjects, class and place. */
 function prefilled(params: URLSearchParams): StudentRequestFormInput {
   const studentClass = params.get('class') ?? '';
   return {
     ...EMPTY,
     subjects: params.get('subjects') ?? '',
     class: (CLASSES as readonly string[]).includes(studentClass) ? studentClass : '',
+    city: params.get('city') ?? '',
+    area: params.get('area') ?? '',
     tuitionId: params.get('tuition') ?? '',
   };
 }
@@ -71,10 +75,12 @@ export default function FindTutorPage() {
   const [params] = useSearchParams();
   const form = useZodForm(loadStudentRequestFormSchema, prefilled(params));
   const createRequest = useCreateStudentRequest();
-  const [received, setReceived] = useState<{ requestCode?: string; alreadyReceived: boolean; request: SentRequest }>();
+  const [received, setReceived] = useState<Omit<RequestConfirmationProps, 'onAnother'>>();
   const tuitionId = String(form.watch('tuitionId') ?? '');
   const [offerGone, setOfferGone] = useState(false);
   const markOfferGone = useCallback(() => setOfferGone(true), []);
+  // The chosen offer's tutor, named on the confirmation.
+  const [chosenOffer, setChosenOffer] = useState<PublicTuition>();
   // After "Send another request": the form again, its first field focused.
   const [again, setAgain] = useState(false);
   const firstField = useRef<HTMLFormElement>(null);
@@ -89,10 +95,12 @@ export default function FindTutorPage() {
     // A repeat carries no code (it went to the family's mobile, decision 016).
     const accepted = answer.requestCode !== undefined || answer.alreadyReceived === true;
     if (accepted) {
+      const chosen = !offerGone && values.tuitionId && chosenOffer?._id === values.tuitionId ? chosenOffer : undefined;
       setReceived({
         requestCode: answer.requestCode,
         alreadyReceived: answer.alreadyReceived === true,
         request: values,
+        tutor: chosen && { name: chosen.teacher.displayName, verified: chosen.teacher.verified },
       });
     }
     // Emptied for the next request; the same family may ask for another child or subject, so their
@@ -136,6 +144,7 @@ export default function FindTutorPage() {
             tuitionId={tuitionId}
             onRemove={() => form.setValue('tuitionId', '')}
             onGone={markOfferGone}
+            onOffer={setChosenOffer}
           />
         </Suspense>
       )}
@@ -159,8 +168,8 @@ export default function FindTutorPage() {
           {...form.field('timing')}
         />
         <CommonField kind="subjects" className="sm:col-span-2" {...form.field('subjects')} />
-        <CommonField kind="city" {...form.field('city')} />
-        <CommonField kind="area" {...form.field('area')} />
+        <CommonField kind="city" placeholder={t('fields.cityPlaceholder')} {...form.field('city')} />
+        <CommonField kind="area" placeholder={t('fields.areaPlaceholder')} {...form.field('area')} />
         <PrivacyNotice className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <SubmitButton submitting={form.formState.isSubmitting}>{t('findTutor.submit')}</SubmitButton>

@@ -1,4 +1,4 @@
-// A tuition post's status: Pending in the error colour, other values green (requirements §4), with
+// A tuition post's status in plain words (issue 33: Waiting for approval, Listed): Pending in the error colour, other values green (requirements §4), with
 // what it means for the teacher (issue 14): Pending is "waiting for admin review".
 import type { Status } from '@gharguru/contract';
 import { StatusChip } from '../../../components/status-chip';
@@ -10,6 +10,7 @@ export function TuitionStatusChip({ status }: { status: Status }) {
   return (
     <StatusChip
       status={status}
+      label={t(`statusWords.offer.${status}`)}
       tone={pending ? 'red' : 'green'}
       meaning={pending ? t('status.meaning.tuitionPending') : t('status.meaning.tuitionCompleted')}
     />

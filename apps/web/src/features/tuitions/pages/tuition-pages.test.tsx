@@ -108,7 +108,7 @@ describe('/add-tuition', () => {
     expect(await screen.findByText(MSG.pricePositive)).toBeInTheDocument();
   });
 
-  it('[SCR-15] [VAL-POST-2] sends split subjects and a numeric price, then returns to the dashboard', async () => {
+  it('[SCR-15] [VAL-POST-2] [FIX-3] sends split subjects and a numeric price (typed in Nepali digits), then returns to the dashboard', async () => {
     const api = fakeApi([
       {
         method: 'POST',
@@ -120,7 +120,7 @@ describe('/add-tuition', () => {
     await userEvent.type(screen.getByLabelText('Tuition name'), 'SEE Maths');
     await userEvent.type(screen.getByLabelText('Subjects'), 'Maths, Science ,');
     await userEvent.selectOptions(screen.getByLabelText('For class'), '+2-11th');
-    await userEvent.type(screen.getByLabelText('Price (Rs.)'), '5000');
+    await userEvent.type(screen.getByLabelText('Price (Rs.)'), '५०००');
     await userEvent.selectOptions(screen.getByLabelText('Charged'), 'hourly');
     await userEvent.click(screen.getByRole('button', { name: 'Add Tuition' }));
     expect(await screen.findByText('at /teacher-dashboard')).toBeInTheDocument();

@@ -1,0 +1,1 @@
+ALTER TABLE "student_requests" ADD COLUMN "close_reason" text;
