@@ -11,6 +11,7 @@ import { RequestMatchSchema } from './matches.js';
 import { TuitionSummarySchema } from './tuitions.js';
 import { REQUEST_CODE_PATTERN, normalizeRequestCode } from './request-codes.js';
 import { text } from './text.js';
+import { VERIFICATION_CHECKS, VerificationChecksSchema } from './teacher-profile.js';
 import { DIRECTORY_PAGE_LIMIT, DIRECTORY_SORTS } from './directory-classes.js';
 
 // Zod-free, so the directory pages load without Zod (issue 12).
@@ -114,13 +115,18 @@ export const DirectoryFacetsResponseSchema = z.object({
 export type DirectoryFacetsResponse = z.infer<typeof DirectoryFacetsResponseSchema>;
 
 /** Admins verify a teacher after checking documents, and can undo it. */
-export const TeacherVerifyBodySchema = z.object({ verified: z.boolean({ error: MSG.verifiedInvalid }) });
+export const TeacherVerifyBodySchema = z.object({
+  verified: z.boolean({ error: MSG.verifiedInvalid }),
+  /** What was checked (issue 27); a client that sends only `verified` records none. */
+  checks: VerificationChecksSchema.optional(),
+});
 export type TeacherVerifyBody = z.infer<typeof TeacherVerifyBodySchema>;
 
 export const TeacherVerifyResponseSchema = z.object({
   ...SaidShape,
   verified: z.boolean(),
   verifiedAt: z.string().nullable(),
+  checks: z.array(z.enum(VERIFICATION_CHECKS)),
 });
 export type TeacherVerifyResponse = z.infer<typeof TeacherVerifyResponseSchema>;
 

@@ -7,6 +7,7 @@ import type {
   ContactStatus,
   Degree,
   ForClass,
+  Gender,
   MatchActorRole,
   MatchCloseReason,
   MatchState,
@@ -19,7 +20,11 @@ import type {
   RecipientKind,
   Status,
   TeacherLevel,
+  TeachingLanguage,
+  TeachingMode,
+  TeachingTime,
   Timing,
+  VerificationCheck,
 } from '@gharguru/contract';
 
 /**
@@ -93,6 +98,16 @@ export const teachers = pgTable(
      * while it equals `mobile`, so changing the number on the profile unconfirms it by itself.
      */
     confirmedMobile: text(),
+    // The public profile (issue 27), filled in on the profile edit screen; null or empty = not given.
+    bio: text(),
+    experienceYears: integer(),
+    institution: text(),
+    gender: text().$type<Gender>().notNull().default('unspecified'),
+    languages: text().array().$type<TeachingLanguage[]>().notNull().default(sql`'{}'::text[]`),
+    modes: text().array().$type<TeachingMode[]>().notNull().default(sql`'{}'::text[]`),
+    times: text().array().$type<TeachingTime[]>().notNull().default(sql`'{}'::text[]`),
+    /** What the admin checked when verifying (the badge names them); empty while not verified. */
+    verificationChecks: text().array().$type<VerificationCheck[]>().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
     /** The admin search's text (`q`, lib/text-search.ts): computed by PostgreSQL on every write. */
     searchText: searchTextOf('first_name, last_name, email, mobile, city, area, gg_search_text(subjects)'),
@@ -138,6 +153,13 @@ export const tuitions = pgTable(
     teacherCityKey: text().notNull().default(''),
     teacherAreaKey: text().notNull().default(''),
     teacherLevel: text().$type<TeacherLevel>().notNull().default('SEE'),
+    /**
+     * Copies of the teacher's gender, modes and times (issue 27), written with the post and with
+     * every profile edit, for the directory's gender, mode and time filters on this table alone.
+     */
+    teacherGender: text().$type<Gender>().notNull().default('unspecified'),
+    teacherModes: text().array().$type<TeachingMode[]>().notNull().default(sql`'{}'::text[]`),
+    teacherTimes: text().array().$type<TeachingTime[]>().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (table) => [
@@ -153,6 +175,12 @@ export const tuitions = pgTable(
     index('tuitions_listed_place_idx').on(table.teacherCityKey, table.teacherAreaKey).where(LISTED),
     index('tuitions_listed_class_idx').on(table.forClass, table.createdAt.desc()).where(LISTED),
     index('tuitions_listed_subjects_idx').using('gin', table.subjectKeys).where(LISTED),
+    // Issue 27's filters: a gender in the relevance order; a mode or a time through its array.
+    index('tuitions_listed_gender_idx')
+      .on(table.teacherGender, table.teacherVerified.desc(), table.createdAt.desc(), table.id.desc())
+      .where(LISTED),
+    index('tuitions_listed_modes_idx').using('gin', table.teacherModes).where(LISTED),
+    index('tuitions_listed_times_idx').using('gin', table.teacherTimes).where(LISTED),
     // The `total` of a filtered page (class band, city, level, subject): an index-only scan of the
     // band and city's entries, the subject checked in the index (docs/performance.md, 17 ms -> 1 ms).
     index('tuitions_listed_count_idx')

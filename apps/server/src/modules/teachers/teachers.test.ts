@@ -9,6 +9,18 @@ import type { SignedInTeacher } from '../../../test/test-app.js';
 const t = testAppForFile();
 const admin = adminForFile(t);
 
+/** The public profile of issue 27 as registration leaves it: nothing given yet. */
+const emptyPublicProfile = {
+  bio: null,
+  experienceYears: null,
+  institution: null,
+  gender: 'unspecified',
+  languages: [],
+  modes: [],
+  times: [],
+  verificationChecks: [],
+};
+
 async function addPosts(teacher: SignedInTeacher, howMany: number) {
   for (let i = 1; i <= howMany; i++) {
     const added = await t.post('/tution/add', buildTuition({ name: `Post ${i}` }), teacher.token);
@@ -53,6 +65,7 @@ describe('GET /teacher/profile', () => {
       verified: false,
       verifiedAt: null,
       mobileConfirmed: false,
+      ...emptyPublicProfile,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(Math.abs(Date.parse(profileData.createdAt) - Date.now())).toBeLessThan(60_000);
@@ -154,6 +167,7 @@ describe('admin: GET /admin/profile/teacher-list', () => {
       verified: false,
       verifiedAt: null,
       mobileConfirmed: false,
+      ...emptyPublicProfile,
       createdAt: expect.any(String),
       postCount: 2,
     });

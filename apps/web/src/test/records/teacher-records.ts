@@ -15,6 +15,14 @@ export const profileData: TeacherProfile = {
   verified: false,
   verifiedAt: null,
   mobileConfirmed: false,
+  bio: null,
+  experienceYears: null,
+  institution: null,
+  gender: 'unspecified',
+  languages: [],
+  modes: [],
+  times: [],
+  verificationChecks: [],
   createdAt: '2025-01-15T10:00:00.000Z',
 };
 
