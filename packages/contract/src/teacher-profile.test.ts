@@ -21,11 +21,21 @@ const profileRules: Rule[] = [
   ['[PROF-3] bio of 801 characters', { bio: text(801) }, 'bio', MSG.bioMax],
   ['[PROF-3] bio with a phone number', { bio: 'Ring 98 4123 4567 after six' }, 'bio', MSG.profileTextHasContactDetails],
   ['[PROF-3] bio with a Devanagari phone number', { bio: 'फोन ९८४१२३४५६७' }, 'bio', MSG.profileTextHasContactDetails],
-  ['[PROF-3] bio with an e-mail address', { bio: 'Mail me: sita@example.com' }, 'bio', MSG.profileTextHasContactDetails],
+  [
+    '[PROF-3] bio with an e-mail address',
+    { bio: 'Mail me: sita@example.com' },
+    'bio',
+    MSG.profileTextHasContactDetails,
+  ],
   ['[PROF-3] bio with a link', { bio: 'See https://x.example/me' }, 'bio', MSG.profileTextHasContactDetails],
   ['[PROF-3] bio with a control character', { bio: 'Hello\u0007' }, 'bio', MSG.controlCharacters],
   ['[PROF-3] institution of 121 characters', { institution: text(121) }, 'institution', MSG.institutionMax],
-  ['[PROF-3] institution with a link', { institution: 'www.school.example' }, 'institution', MSG.profileTextHasContactDetails],
+  [
+    '[PROF-3] institution with a link',
+    { institution: 'www.school.example' },
+    'institution',
+    MSG.profileTextHasContactDetails,
+  ],
   ['[PROF-3] institution of two lines', { institution: 'TU\nIOE' }, 'institution', MSG.controlCharacters],
   ['[PROF-3] experience below 0', { experienceYears: -1 }, 'experienceYears', MSG.experienceYearsInvalid],
   ['[PROF-3] experience above 60', { experienceYears: 61 }, 'experienceYears', MSG.experienceYearsInvalid],
@@ -118,9 +128,11 @@ describe('verification checks', () => {
 
   it('[PROF-4] takes `verified` alone (an older client) and keeps each check once, in order', () => {
     expect(parsed(TeacherVerifyBodySchema, { verified: true })).toEqual({ verified: true });
-    expect(parsed(TeacherVerifyBodySchema, { verified: true, checks: ['reference', 'identity', 'reference'] })).toEqual({
-      verified: true,
-      checks: ['identity', 'reference'],
-    });
+    expect(parsed(TeacherVerifyBodySchema, { verified: true, checks: ['reference', 'identity', 'reference'] })).toEqual(
+      {
+        verified: true,
+        checks: ['identity', 'reference'],
+      },
+    );
   });
 });

@@ -40,7 +40,8 @@ export const VERIFICATION_CHECKS = ['identity', 'qualification', 'interview', 'r
 export type VerificationCheck = (typeof VERIFICATION_CHECKS)[number];
 
 /** Absent keeps the stored value; null or blank clears it. */
-const blankIsNull = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value);
+const blankIsNull = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
 
 function optionalProfileText(rules: typeof BIO_RULES) {
   return z.preprocess(blankIsNull, text(rules).nullable()).optional();
@@ -48,18 +49,15 @@ function optionalProfileText(rules: typeof BIO_RULES) {
 
 /** A whole number of years, or the text of one from a form field; blank or null clears it. */
 export const ExperienceYearsSchema = z
-  .preprocess(
-    (value) => {
-      const given = blankIsNull(value);
-      return typeof given === 'string' ? Number(given.trim()) : given;
-    },
-    z
-      .number({ error: MSG.experienceYearsInvalid })
-      .int(MSG.experienceYearsInvalid)
-      .min(0, MSG.experienceYearsInvalid)
-      .max(LIMITS.experienceYearsMax, MSG.experienceYearsInvalid)
-      .nullable(),
-  )
+  .preprocess((value) => {
+    const given = blankIsNull(value);
+    return typeof given === 'string' ? Number(given.trim()) : given;
+  }, z
+    .number({ error: MSG.experienceYearsInvalid })
+    .int(MSG.experienceYearsInvalid)
+    .min(0, MSG.experienceYearsInvalid)
+    .max(LIMITS.experienceYearsMax, MSG.experienceYearsInvalid)
+    .nullable())
   .optional();
 
 /**

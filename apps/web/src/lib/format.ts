@@ -137,6 +137,18 @@ export function formatDate(language: string, iso: string): string {
   return englishDate.format(date);
 }
 
+/**
+ * A month and year, as the verification badge dates a check (issue 27): `December 2026`, and on
+ * Nepali pages the Bikram Sambat month and year.
+ */
+export function formatMonthYear(language: string, iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const { year, month } = inNepal(date);
+  if (language === 'ne') return nepaliDigits(`${NEPALI_MONTHS[month - 1]} ${year}`);
+  return `${ENGLISH_MONTHS[month - 1]} ${year}`;
+}
+
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** A date and its time in Nepal: `21 November 2026, 14:05`, `२१ नोभेम्बर २०२६, १४:०५`. */

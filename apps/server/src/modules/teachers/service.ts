@@ -49,9 +49,7 @@ const profileColumns = {
 function publicProfileChanges(input: TeacherProfileEdit) {
   const { bio, experienceYears, institution, gender, languages, modes, times } = input;
   const given = { bio, experienceYears, institution, gender, languages, modes, times };
-  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as Partial<
-    typeof given
-  >;
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as Partial<typeof given>;
 }
 
 /** Dates as ISO text, the verification as a flag with its date, and whether the mobile is confirmed. */

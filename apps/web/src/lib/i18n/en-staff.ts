@@ -1,6 +1,7 @@
 // English texts of the signed-in screens (admin and teacher areas), merged into the app's one
 // resource bundle in ./index.ts. `ne-staff.ts` has the same keys.
 import { enMatching } from './en-matching';
+import { enProfileForm } from './en-profile-form';
 
 export const enStaff = {
   staff: {
@@ -250,4 +251,5 @@ export const enStaff = {
     outboxLink: 'Outbox',
   },
   matching: enMatching,
+  profileForm: enProfileForm,
 } as const;

@@ -2,6 +2,7 @@
 import { translationOf } from './checked';
 import type { enStaff } from './en-staff';
 import { neMatching } from './ne-matching';
+import { neProfileForm } from './ne-profile-form';
 
 export const neStaff = translationOf<typeof enStaff>()({
   staff: {
@@ -247,4 +248,5 @@ export const neStaff = translationOf<typeof enStaff>()({
     outboxLink: 'आउटबक्स',
   },
   matching: neMatching,
+  profileForm: neProfileForm,
 });

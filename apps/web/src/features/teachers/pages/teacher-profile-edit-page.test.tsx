@@ -70,6 +70,14 @@ describe('/teacher-profile/edit', () => {
       subjects: ['Chemistry', 'Biology'],
       city: 'Lalitpur',
       area: 'Jawalakhel',
+      // The public profile (issue 27), as stored: nothing given yet.
+      bio: null,
+      experienceYears: null,
+      institution: null,
+      gender: 'unspecified',
+      languages: [],
+      modes: [],
+      times: [],
     });
     expect(window.sessionStorage.getItem('firstName')).toBe('Hari');
     expect(screen.getByText(MSG.profileUpdated)).toBeInTheDocument();

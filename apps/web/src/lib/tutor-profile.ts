@@ -1,0 +1,40 @@
+// A tutor's public profile in words (issue 27): the verification badge ("ID and certificate checked,
+// December 2026"), the years of experience, lists of choices. Shared by the directory's card and page,
+// the teacher's own screens and the admin's teacher list. The texts are the tutorProfile catalog
+// (i18n/en-tutor-profile.ts), which the page registers.
+import type { VerificationCheck } from '@gharguru/contract';
+import { formatMonthYear } from './format';
+import type { TFunction } from './i18n';
+
+/** "ID", "ID and certificate", "ID, certificate and interview" (no Intl: see format.ts). */
+export function joinWithAnd(t: TFunction, items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${t('tutorProfile.and')} ${items[items.length - 1]}`;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * What an admin checked and when, in the reader's language and calendar; undefined when the tutor is
+ * not verified. Verified before checks were recorded: "Verified, December 2026".
+ */
+export function verificationBadge(
+  t: TFunction,
+  language: string,
+  teacher: { verifiedAt: string | null; verificationChecks: readonly VerificationCheck[] },
+): string | undefined {
+  if (!teacher.verifiedAt) return undefined;
+  const date = formatMonthYear(language, teacher.verifiedAt);
+  if (teacher.verificationChecks.length === 0) return t('tutorProfile.badgeVerified', { date });
+  const checks = joinWithAnd(
+    t,
+    teacher.verificationChecks.map((check) => t(`tutorProfile.checks.${check}`)),
+  );
+  return t('tutorProfile.badge', { checks: capitalised(checks), date });
+}
+
+/** "6 years of experience", "New tutor" for 0, undefined when not given. */
+export function experienceText(t: TFunction, years: number | null): string | undefined {
+  if (years === null) return undefined;
+  return years === 0 ? t('tutorProfile.experienceNew') : t('tutorProfile.experience', { count: years });
+}
