@@ -14,6 +14,10 @@ export type ConfirmDialogProps = {
   /** Disables the buttons while the action runs. */
   pending?: boolean;
   onConfirm: () => void;
+  /** What the action needs chosen first (the checks of a verification), under the description. */
+  children?: ReactNode;
+  /** A destructive action's red button (the default), or the primary one for a constructive action. */
+  tone?: 'danger' | 'primary';
 };
 
 export function ConfirmDialog({
@@ -24,6 +28,8 @@ export function ConfirmDialog({
   confirmLabel,
   pending = false,
   onConfirm,
+  children,
+  tone = 'danger',
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const opener = useRef<HTMLElement | null>(null);
@@ -48,13 +54,19 @@ export function ConfirmDialog({
         >
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">{description}</Dialog.Description>
+          {children}
           <div className="mt-6 flex justify-end gap-3">
             <Dialog.Close asChild>
               <button type="button" className="btn-secondary" disabled={pending}>
                 {t('common.cancel')}
               </button>
             </Dialog.Close>
-            <button type="button" className="btn-danger" disabled={pending} onClick={onConfirm}>
+            <button
+              type="button"
+              className={tone === 'primary' ? 'btn-primary' : 'btn-danger'}
+              disabled={pending}
+              onClick={onConfirm}
+            >
               {confirmLabel ?? t('common.confirm')}
             </button>
           </div>

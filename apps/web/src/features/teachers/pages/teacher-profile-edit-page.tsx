@@ -25,7 +25,7 @@ import { enTutorProfile } from '../../../lib/i18n/en-tutor-profile';
 import { paths } from '../../../lib/paths';
 import { useTeacherProfile } from '../api/get-teacher-profile';
 import { useUpdateTeacherProfile } from '../api/update-teacher-profile';
-import { ChoiceGroup } from '../components/choice-group';
+import { ChoiceList } from '../../../components/form/choice-list';
 import { CompletenessMeter } from '../components/completeness-meter';
 
 // The names of languages, modes, times and genders (the directory's texts; Nepali has them loaded).
@@ -169,16 +169,16 @@ function PublicProfileFields({ form }: { form: ProfileForm }) {
         className="sm:col-span-2"
         {...form.field('bio')}
       />
-      <ChoiceGroup
+      <ChoiceList
         legend={t('profileForm.languages')}
         className="sm:col-span-2"
         {...choices('languages', TEACHING_LANGUAGES, (value) => t(`tutorProfile.languages.${value}`))}
       />
-      <ChoiceGroup
+      <ChoiceList
         legend={t('profileForm.modes')}
         {...choices('modes', TEACHING_MODES, (value) => t(`tutorProfile.modes.${value}`))}
       />
-      <ChoiceGroup
+      <ChoiceList
         legend={t('profileForm.times')}
         {...choices('times', TEACHING_TIMES, (value) => t(`tutorProfile.times.${value}`))}
       />

@@ -30,7 +30,9 @@ describe('/teacher-profile/edit: what families see', () => {
     fakeApi([profileRoute()]);
     renderPage('/teacher-profile/edit', <TeacherProfileEditPage />);
     expect(await screen.findByText('Profile 0% complete')).toBeInTheDocument();
-    expect(screen.getByText('Families look first at the photo, the years of experience and the bio.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Families look first at the photo, the years of experience and the bio.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^Still to add: experience, a bio of a few sentences/)).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText(/Years of teaching experience/), '4');

@@ -1,9 +1,9 @@
 // A set of choices from a fixed list as checkboxes in a fieldset (languages, modes, times; issue 27):
 // the legend names the group, the error is linked to it, and each box is a 44 px tap target.
 import { useId } from 'react';
-import { type ServerText, translateMessage, useTranslation } from '../../../lib/i18n';
+import { type ServerText, translateMessage, useTranslation } from '../../lib/i18n';
 
-export function ChoiceGroup<T extends string>({
+export function ChoiceList<T extends string>({
   legend,
   hint,
   options,
