@@ -11,7 +11,17 @@ import { RequestMatchSchema } from './matches.js';
 import { TuitionSummarySchema } from './tuitions.js';
 import { REQUEST_CODE_PATTERN, normalizeRequestCode } from './request-codes.js';
 import { text } from './text.js';
-import { VERIFICATION_CHECKS, VerificationChecksSchema } from './teacher-profile.js';
+import {
+  GENDERS,
+  TEACHING_LANGUAGES,
+  TEACHING_MODES,
+  TEACHING_TIMES,
+  VERIFICATION_CHECKS,
+  VerificationChecksSchema,
+} from './teacher-profile.js';
+
+/** A family may ask for a female, male or other tutor; `unspecified` is no filter (issue 27). */
+const GENDER_FILTERS = GENDERS.filter((gender) => gender !== 'unspecified') as ['female', 'male', 'other'];
 import { DIRECTORY_PAGE_LIMIT, DIRECTORY_SORTS } from './directory-classes.js';
 
 // Zod-free, so the directory pages load without Zod (issue 12).
@@ -42,6 +52,10 @@ export const DirectoryQuerySchema = z
     priceMax: optional(PriceFilterSchema),
     priceType: optional(enumField(PRICE_TYPES, { required: MSG.priceTypeInvalid, invalid: MSG.priceTypeInvalid })),
     verified: optional(z.enum(['true', 'false'], { error: MSG.verifiedFilterInvalid }).transform((v) => v === 'true')),
+    // Issue 27: the teacher's gender, whether they teach at home or online, and when.
+    gender: optional(z.enum(GENDER_FILTERS, { error: MSG.genderFilterInvalid })),
+    mode: optional(z.enum(TEACHING_MODES, { error: MSG.modeFilterInvalid })),
+    time: optional(z.enum(TEACHING_TIMES, { error: MSG.timeFilterInvalid })),
     sort: optional(enumField(DIRECTORY_SORTS, { required: MSG.sortInvalid, invalid: MSG.sortInvalid })),
     page: optional(z.coerce.number({ error: MSG.pageInvalid }).int(MSG.pageInvalid).min(1, MSG.pageInvalid)),
     limit: optional(
@@ -71,6 +85,15 @@ export const PublicTeacherSchema = z.object({
   verified: z.boolean(),
   verifiedAt: z.string().nullable(),
   memberSince: z.string(),
+  // The public profile (issue 27); the gender is only a filter and is not sent.
+  bio: z.string().nullable(),
+  experienceYears: z.number().int().nullable(),
+  institution: z.string().nullable(),
+  languages: z.array(z.enum(TEACHING_LANGUAGES)),
+  modes: z.array(z.enum(TEACHING_MODES)),
+  times: z.array(z.enum(TEACHING_TIMES)),
+  /** What an admin checked when verifying (the badge names them with the month of verifiedAt). */
+  verificationChecks: z.array(z.enum(VERIFICATION_CHECKS)),
 });
 export type PublicTeacher = z.infer<typeof PublicTeacherSchema>;
 

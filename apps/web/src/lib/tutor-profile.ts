@@ -15,22 +15,21 @@ export function joinWithAnd(t: TFunction, items: string[]): string {
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * What an admin checked and when, in the reader's language and calendar; undefined when the tutor is
- * not verified. Verified before checks were recorded: "Verified, December 2026".
+ * What an admin checked and when, in the reader's language and calendar: "ID and certificate
+ * checked, December 2026". Undefined when the tutor is not verified, or was verified before checks
+ * were recorded (the screens then show their dated "Verified" text).
  */
 export function verificationBadge(
   t: TFunction,
   language: string,
   teacher: { verifiedAt: string | null; verificationChecks: readonly VerificationCheck[] },
 ): string | undefined {
-  if (!teacher.verifiedAt) return undefined;
-  const date = formatMonthYear(language, teacher.verifiedAt);
-  if (teacher.verificationChecks.length === 0) return t('tutorProfile.badgeVerified', { date });
+  if (!teacher.verifiedAt || teacher.verificationChecks.length === 0) return undefined;
   const checks = joinWithAnd(
     t,
     teacher.verificationChecks.map((check) => t(`tutorProfile.checks.${check}`)),
   );
-  return t('tutorProfile.badge', { checks: capitalised(checks), date });
+  return t('tutorProfile.badge', { checks: capitalised(checks), date: formatMonthYear(language, teacher.verifiedAt) });
 }
 
 /** "6 years of experience", "New tutor" for 0, undefined when not given. */

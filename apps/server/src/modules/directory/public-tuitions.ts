@@ -35,6 +35,14 @@ const publicColumns = {
   area: teachers.area,
   verifiedAt: teachers.verifiedAt,
   memberSince: teachers.createdAt,
+  // The public profile (issue 27): never the gender, which is only a filter.
+  bio: teachers.bio,
+  experienceYears: teachers.experienceYears,
+  institution: teachers.institution,
+  languages: teachers.languages,
+  modes: teachers.modes,
+  times: teachers.times,
+  verificationChecks: teachers.verificationChecks,
 };
 
 /** Listed or not: callers add the filter. With `total`, each row also carries it (lib/paging.ts). */
@@ -67,6 +75,13 @@ export function toPublicTuition(row: Omit<PublicRow, 'total'>): PublicTuition {
       verified: row.verifiedAt !== null,
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
       memberSince: row.memberSince.toISOString(),
+      bio: row.bio,
+      experienceYears: row.experienceYears,
+      institution: row.institution,
+      languages: row.languages,
+      modes: row.modes,
+      times: row.times,
+      verificationChecks: row.verificationChecks,
     },
   };
 }
@@ -84,6 +99,10 @@ function directoryFilter(query: DirectoryQuery): SQL | undefined {
     query.priceMax === undefined ? undefined : lte(tuitions.price, query.priceMax),
     query.priceType ? eq(tuitions.priceType, query.priceType) : undefined,
     query.verified ? eq(tuitions.teacherVerified, true) : undefined,
+    // Issue 27: copies of the teacher's gender, modes and times, indexed (migration 0017).
+    query.gender ? eq(tuitions.teacherGender, query.gender) : undefined,
+    query.mode ? sql`${tuitions.teacherModes} @> array[${query.mode}]::text[]` : undefined,
+    query.time ? sql`${tuitions.teacherTimes} @> array[${query.time}]::text[]` : undefined,
   );
 }
 

@@ -25,7 +25,6 @@ export const enTutorProfile = {
     checks: { identity: 'ID', qualification: 'certificate', interview: 'interview', reference: 'reference' },
     and: 'and',
     badge: '{{checks}} checked, {{date}}',
-    badgeVerified: 'Verified, {{date}}',
     experience_one: '{{count}} year of experience',
     experience_other: '{{count}} years of experience',
     experienceNew: 'New tutor',
@@ -34,5 +33,13 @@ export const enTutorProfile = {
     teachesIn: 'Teaches in',
     lessons: 'Lessons',
     available: 'Available',
+    // The directory's filters.
+    filterGender: 'Tutor',
+    anyGender: 'Any tutor',
+    genderFilter: { female: 'Female tutor', male: 'Male tutor', other: 'Other' },
+    filterMode: 'Lessons',
+    anyMode: 'At home or online',
+    filterTime: 'Time of day',
+    anyTime: 'Any time',
   },
 } as const;

@@ -21,6 +21,13 @@ export const offer: PublicTuition = {
     verified: true,
     verifiedAt: '2026-02-01T10:00:00.000Z',
     memberSince: '2025-06-01T10:00:00.000Z',
+    bio: 'I explain maths with everyday examples.',
+    experienceYears: 10,
+    institution: 'Tribhuvan University',
+    languages: ['nepali', 'english'],
+    modes: ['home'],
+    times: ['evening'],
+    verificationChecks: ['identity', 'qualification'],
   },
 };
 

@@ -78,9 +78,8 @@ export function TeachersList() {
             {row.verifiedAt ? (
               <span className="inline-flex items-start gap-1 rounded-md bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900 ring-1 ring-green-800/20 ring-inset">
                 <span aria-hidden="true">✓</span>
-                {row.verificationChecks.length > 0
-                  ? verificationBadge(t, i18n.language, row)
-                  : t('admins.teachers.verifiedOn', { date: formatDate(i18n.language, row.verifiedAt) })}
+                {verificationBadge(t, i18n.language, row) ??
+                  t('admins.teachers.verifiedOn', { date: formatDate(i18n.language, row.verifiedAt) })}
               </span>
             ) : (
               <span className="text-xs text-slate-700">{t('admins.teachers.notVerified')}</span>

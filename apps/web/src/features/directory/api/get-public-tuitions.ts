@@ -15,6 +15,9 @@ export const DIRECTORY_FILTERS = [
   'priceType',
   'priceMax',
   'verified',
+  'gender',
+  'mode',
+  'time',
   'sort',
 ] as const;
 

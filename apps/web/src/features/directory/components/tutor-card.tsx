@@ -1,9 +1,12 @@
-// One listed offer in the directory: what is taught, the fee, and the teacher's public profile.
+// One listed offer in the directory: what is taught, the fee, and the teacher's public profile
+// (issue 27: experience, institution, and the badge naming what was checked). The card starts with a
+// fixed-size slot for the teacher's photo, so a photo never moves the text when it loads.
 import type { PublicTuition } from '@gharguru/contract';
 import { Link } from '../../../lib/router';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { experienceText, verificationBadge } from '../../../lib/tutor-profile';
 
 export function offerPrice(t: TFunction, language: string, offer: Pick<PublicTuition, 'price' | 'priceType'>) {
   return t('directory.price', {
@@ -20,8 +23,34 @@ export function VerifiedBadge({ teacher }: { teacher: PublicTuition['teacher'] }
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2.5 py-0.5 text-sm font-medium text-teal-800 ring-1 ring-teal-700/20">
       <span aria-hidden="true">✓</span>
-      {t('directory.verified', { date: formatDate(i18n.language, teacher.verifiedAt) })}
+      {verificationBadge(t, i18n.language, teacher) ??
+        t('directory.verified', { date: formatDate(i18n.language, teacher.verifiedAt) })}
     </span>
+  );
+}
+
+/** "Ram T." -> "RT": the photo slot's stand-in until the teacher has a photo. */
+function initials(displayName: string): string {
+  return displayName
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+/**
+ * The card's photo slot: 64 px square whatever it holds, so nothing moves when a photo loads. Holds
+ * the teacher's initials until a photo is there (the photo is decoration: the name is beside it).
+ */
+function TutorPhotoSlot({ teacher }: { teacher: PublicTuition['teacher'] }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-teal-100 text-lg font-semibold text-teal-900"
+    >
+      {initials(teacher.displayName)}
+    </div>
   );
 }
 
@@ -33,36 +62,44 @@ export function VerifiedBadge({ teacher }: { teacher: PublicTuition['teacher'] }
 export function TutorCard({ offer, listSearch }: { offer: PublicTuition; listSearch: URLSearchParams }) {
   const { t, i18n } = useTranslation();
   const studentClass = listSearch.get('class');
+  const teacher = offer.teacher;
+  const experience = experienceText(t, teacher.experienceYears);
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h2 className="text-lg font-semibold text-slate-900">
-            <Link
-              to={
-                studentClass
-                  ? `${paths.tutor(offer._id)}?class=${encodeURIComponent(studentClass)}`
-                  : paths.tutor(offer._id)
-              }
-              state={{ listSearch: listSearch.toString() }}
-              className="hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
-            >
-              {offer.name}
-            </Link>
-          </h2>
-          <p className="text-slate-700">
-            {t('directory.teaches', {
-              forClass: t(`directory.bands.${offer.forClass}`),
-              subjects: offer.subjects.join(', '),
-            })}
-          </p>
+    <li className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 sm:p-5">
+      <TutorPhotoSlot teacher={teacher} />
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 className="text-lg font-semibold text-slate-900">
+              <Link
+                to={
+                  studentClass
+                    ? `${paths.tutor(offer._id)}?class=${encodeURIComponent(studentClass)}`
+                    : paths.tutor(offer._id)
+                }
+                state={{ listSearch: listSearch.toString() }}
+                className="hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
+              >
+                {offer.name}
+              </Link>
+            </h2>
+            <p className="text-slate-700">
+              {t('directory.teaches', {
+                forClass: t(`directory.bands.${offer.forClass}`),
+                subjects: offer.subjects.join(', '),
+              })}
+            </p>
+          </div>
+          <p className="text-lg font-bold whitespace-nowrap text-teal-800">{offerPrice(t, i18n.language, offer)}</p>
         </div>
-        <p className="text-lg font-bold whitespace-nowrap text-teal-800">{offerPrice(t, i18n.language, offer)}</p>
-      </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
-        <span className="font-medium text-slate-900">{offer.teacher.displayName}</span>
-        <span>{t('directory.place', { area: offer.teacher.area, city: offer.teacher.city })}</span>
-        <VerifiedBadge teacher={offer.teacher} />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+          <span className="font-medium text-slate-900">{teacher.displayName}</span>
+          {/* The rating (stars and count) goes here, after the name. */}
+          {experience && <span>{experience}</span>}
+          {teacher.institution && <span>{teacher.institution}</span>}
+          <span>{t('directory.place', { area: teacher.area, city: teacher.city })}</span>
+          <VerifiedBadge teacher={teacher} />
+        </div>
       </div>
     </li>
   );
