@@ -18,7 +18,7 @@ const notifications = { ...testConfig().notifications, publicUrl: 'http://ghargu
 const t = testAppForFile({ webDist, notifications });
 const admin = adminForFile(t);
 
-const base = { degree: 'Master', level: '+2', subjects: ['Maths'], city: 'Bhaktapur', area: 'Thimi' };
+const base = { degree: 'Master' as const, level: '+2' as const, subjects: ['Maths'], city: 'Bhaktapur', area: 'Thimi' };
 const GITA = { firstName: 'Gita', lastName: 'Bhandari', mobile: '9841000011', ...base };
 const HARI = { firstName: 'Hari', lastName: 'Karki', mobile: '9841000012', ...base };
 const GITA_PROFILE = {
