@@ -21,6 +21,7 @@ import { createTokenService } from './lib/tokens.js';
 import { listenForDirectoryChanges } from './modules/directory/directory-changes.js';
 import { forgetCachedDirectory } from './modules/directory/facets-cache.js';
 import { directoryPages } from './modules/directory/pages.js';
+import { seoRoutes } from './modules/seo/routes.js';
 import { apiModules } from './modules/index.js';
 import { outboxWorkerPlugin } from './modules/notifications/worker-plugin.js';
 import { apiNotFoundPlugin } from './plugins/api-not-found.js';
@@ -163,6 +164,7 @@ export async function buildApp({
   // (a web build from before, or none) they are the app shell like any other page.
   const renderer = await loadPageRenderer(config.webDist);
   if (renderer) await app.register(directoryPages, { ctx: context, renderer });
+  await app.register(seoRoutes, { ctx: context });
   await app.register(webPlugin, { webDist: config.webDist, apiPrefix: API_BASE });
 
   // Other instances on the same PostgreSQL database drop their cached directory on our changes and

@@ -30,7 +30,12 @@ export function serverRendererForFile(): string {
     const loader = await import(pathToFileURL(path.join(scripts, 'first-paint-loader.mjs')).href);
     await buildServerRenderer(path.join(webDist, '.server'));
     const shell = pageShell(loader.loaderTag);
-    const templates = { '/tutors': shell, '/tutors/:id': shell };
+    const templates = {
+      '/tutors': shell,
+      '/tutors/:id': shell,
+      '/tutors/in/:city': shell,
+      '/tutors/in/:city/:subject': shell,
+    };
     fs.writeFileSync(path.join(webDist, '.server', 'templates.json'), JSON.stringify(templates));
     fs.writeFileSync(
       path.join(webDist, '.server', 'inline-scripts.json'),

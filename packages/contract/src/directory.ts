@@ -134,6 +134,11 @@ export const DirectoryFacetsResponseSchema = z.object({
   /** `value` is a subject key (packages/contract/src/subjects.ts). */
   subjects: z.array(FacetCountSchema),
   typicalFees: z.array(TypicalFeeSchema),
+  /**
+   * Subject keys with at least PLACE_PAGE_MIN_OFFERS listed offers in a city: the city-and-subject
+   * pages that exist (/tutors/in/:city/:subject). Added after the first clients, which ignore it.
+   */
+  citySubjects: z.array(FacetCountSchema.extend({ city: z.string() })),
 });
 export type DirectoryFacetsResponse = z.infer<typeof DirectoryFacetsResponseSchema>;
 

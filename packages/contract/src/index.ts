@@ -21,6 +21,7 @@ export * from './contact-defaults.js';
 export * from './subjects.js';
 export * from './request-codes.js';
 export * from './directory.js';
+export * from './place-pages.js';
 export * from './notifications.js';
 export * from './matches.js';
 export * from './language.js';

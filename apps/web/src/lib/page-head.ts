@@ -12,6 +12,8 @@ export interface PageHead {
   type?: 'website' | 'profile';
   /** The page's language (Open Graph locale); English when not given. */
   language?: 'en' | 'ne';
+  /** Schema.org objects, each written as a JSON-LD script (features/directory/structured-data.ts). */
+  structuredData?: object[];
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -38,6 +40,9 @@ export function headTags(head: PageHead): string {
     meta('name', 'twitter:card', 'summary');
     meta('name', 'twitter:title', head.title);
     meta('name', 'twitter:description', head.description);
+  }
+  for (const item of head.structuredData ?? []) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(item)}</script>`);
   }
   return tags.join('\n    ');
 }

@@ -82,6 +82,24 @@ export const SCREENS = {
     prerender: false,
     serverRendered: true,
   },
+  // City and city-and-subject pages (issue 32): server-rendered like the directory, 404 below
+  // three listed offers (features/directory/place.ts).
+  tutorsInCity: {
+    access: 'public',
+    path: '/tutors/in/:city',
+    module: 'src/features/directory/pages/place-page.tsx',
+    fetches: false,
+    prerender: false,
+    serverRendered: true,
+  },
+  tutorsInCitySubject: {
+    access: 'public',
+    path: '/tutors/in/:city/:subject',
+    module: 'src/features/directory/pages/place-page.tsx',
+    fetches: false,
+    prerender: false,
+    serverRendered: true,
+  },
   trackRequest: {
     access: 'public',
     path: '/track',

@@ -11,7 +11,13 @@ import { AppRoutes } from '../app/app-router';
 import { AppProviders } from '../app/providers';
 import { resolveRoutes } from '../app/resolve-routes';
 import { createRoutes } from '../app/routes';
-import { type DirectorySource, type PageData, loadTutorPage, loadTutorsPage } from '../features/directory/server-data';
+import {
+  type DirectorySource,
+  type PageData,
+  loadPlacePage,
+  loadTutorPage,
+  loadTutorsPage,
+} from '../features/directory/server-data';
 import { type Language, loadLanguage, renderIn } from '../lib/i18n';
 import { headTags, jsonForScript } from '../lib/page-head';
 import { EMBEDDED_QUERIES_ID, ResourceStore, ResourceStoreContext } from '../lib/resource-store';
@@ -25,6 +31,8 @@ type Loader = (input: Parameters<typeof loadTutorsPage>[0]) => Promise<PageData>
 const LOADERS: Record<string, Loader> = {
   [SCREENS.tutors.path]: loadTutorsPage,
   [SCREENS.tutor.path]: loadTutorPage,
+  [SCREENS.tutorsInCity.path]: loadPlacePage,
+  [SCREENS.tutorsInCitySubject.path]: loadPlacePage,
 };
 
 export interface RenderPageInput {

@@ -1,6 +1,6 @@
 // What the directory's filters offer: the cities, areas and subjects that have listed offers, with
 // counts, and the median monthly fee per class band, overall and per city ("typical fee" hints).
-import type { DirectoryFacetsResponse, ForClass } from '@gharguru/contract';
+import { type DirectoryFacetsResponse, type ForClass, PLACE_PAGE_MIN_OFFERS } from '@gharguru/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { teachers, tuitions } from '../../db/schema.js';
@@ -18,7 +18,7 @@ async function computeFacets(db: Ctx['db']): Promise<DirectoryFacets> {
   const cityKey = sql`lower(${teachers.city})`;
   const areaKey = sql`lower(${teachers.area})`;
   const offers = sql<number>`count(*)`.mapWith(Number);
-  const [cities, areas, subjects, fees] = await Promise.all([
+  const [cities, areas, subjects, fees, citySubjects] = await Promise.all([
     db
       .select({ value: sql<string>`mode() within group (order by ${teachers.city})`, count: offers })
       .from(tuitions)
@@ -59,11 +59,26 @@ async function computeFacets(db: Ctx['db']): Promise<DirectoryFacets> {
       .innerJoin(teachers, eq(teachers.id, tuitions.teacherId))
       .where(and(isListed, eq(tuitions.priceType, 'monthly')))
       .groupBy(sql`grouping sets ((${tuitions.forClass}), (${tuitions.forClass}, ${cityKey}))`),
+    // Subjects with enough offers in a city for a page of their own (/tutors/in/:city/:subject).
+    db
+      .select({
+        city: sql<string>`mode() within group (order by ${teachers.city})`,
+        value: sql<string>`subject_key`,
+        count: offers,
+      })
+      .from(sql`${tuitions} cross join lateral unnest(${tuitions.subjectKeys}) as subject_key`)
+      .innerJoin(teachers, eq(teachers.id, tuitions.teacherId))
+      .where(isListed)
+      .groupBy(cityKey, sql`subject_key`)
+      .having(sql`count(*) >= ${PLACE_PAGE_MIN_OFFERS}`)
+      .orderBy(desc(offers))
+      .limit(MAX_VALUES * 5),
   ]);
   return {
     cities,
     areas,
     subjects,
+    citySubjects,
     typicalFees: fees.map((fee) => ({
       ...fee,
       forClass: fee.forClass as ForClass,

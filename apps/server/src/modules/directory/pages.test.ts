@@ -142,11 +142,14 @@ describe('[DIR-7] /tutors rendered on the server', () => {
     const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     const scripts = [...response.body.matchAll(/<script\b([^>]*)>(.*?)<\/script>/gs)];
+    // Structured data (two JSON-LD blocks, never run) in the head, then the data and the loader.
     expect(scripts.map(([, attributes]) => (attributes ?? '').trim().split(' ')[0])).toEqual([
+      'type="application/ld+json"',
+      'type="application/ld+json"',
       'type="application/json"',
       'id="gg-loader"',
     ]);
-    const [, attributes, loader] = scripts[1]!;
+    const [, attributes, loader] = scripts[3]!;
     expect(attributes).toContain('data-entry="/assets/index-test.js" data-preload="/assets/page-test.js"');
     expect(scriptSrc).toEqual(["'self'", `'sha256-${createHash('sha256').update(loader!).digest('base64')}'`]);
     // Nothing the browser's preload scanner would fetch before the page is painted.

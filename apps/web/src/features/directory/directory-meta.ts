@@ -2,12 +2,13 @@
 // page's <head> (with the Open Graph tags) and the pages show the same title in the browser.
 // Only public fields: the display name ("Ram T."), never a phone number or an e-mail.
 import { CLASSES, type DirectoryListResponse, type PublicTuition } from '@gharguru/contract';
-import { degreeLabel, totalText } from '../../lib/format';
+import { degreeLabel, formatAmount, totalText } from '../../lib/format';
 import type { Language, TFunction } from '../../lib/i18n';
 import type { PageHead } from '../../lib/page-head';
 import { paths } from '../../lib/paths';
 import { offerPrice } from './components/tutor-card';
 import { DIRECTORY_FILTERS, directoryQueryOf } from './api/get-public-tuitions';
+import { type Place, placePath, placeTitle } from './place';
 
 /** What the URL's filters ask for, in words: "Maths · Class 10 · Lalitpur". */
 function filtersInWords(t: TFunction, params: URLSearchParams): string {
@@ -104,6 +105,18 @@ export function tutorHead(t: TFunction, language: Language, origin: string, offe
     }),
     canonical: `${origin}${paths.tutor(offer._id)}`,
     type: 'profile',
+    language,
+  };
+}
+
+/** /tutors/in/:city[/:subject]: "Maths tutors in Lalitpur — GharGuru", its count in the description. */
+export function placeHead(t: TFunction, language: Language, origin: string, place: Place): PageHead {
+  const title = placeTitle(t, language, place);
+  return {
+    title: t('places.metaTitle', { title }),
+    description: t('places.description', { title, total: formatAmount(language, place.count) }),
+    canonical: `${origin}${placePath(place.city, place.subjectKey)}`,
+    type: 'website',
     language,
   };
 }

@@ -15,6 +15,9 @@ import { directoryFacetsKey } from './api/get-directory-facets';
 import { publicTuitionKey } from './api/get-public-tuition';
 import { directoryQueryOf, publicTuitionsKey } from './api/get-public-tuitions';
 import { tutorHead, tutorsHead } from './directory-meta';
+import { findPlace, placeQuery } from './place';
+import { placeHead } from './directory-meta';
+import { placeStructuredData, tutorStructuredData, tutorsStructuredData } from './structured-data';
 
 registerPageTexts(enDirectory);
 
@@ -47,7 +50,8 @@ export async function loadTutorsPage({ url, store, source, t, language }: Load):
   const [list, facets] = await Promise.all([source.publicTuitions(query), source.directoryFacets()]);
   if (list) store.set(publicTuitionsKey(query), list);
   store.set(directoryFacetsKey, facets);
-  return { status: 200, head: tutorsHead(t, language, url.origin, url.searchParams, list) };
+  const head = tutorsHead(t, language, url.origin, url.searchParams, list);
+  return { status: 200, head: { ...head, structuredData: tutorsStructuredData(t, url.origin) } };
 }
 
 export async function loadTutorPage({ url, params, store, source, t, language }: Load): Promise<PageData> {
@@ -55,5 +59,18 @@ export async function loadTutorPage({ url, params, store, source, t, language }:
   const answer = await source.publicTuition(id);
   store.set(publicTuitionKey(id), answer);
   if (!answer) return { status: 404, head: { title: t('common.notFoundTitle'), robots: 'noindex', language } };
-  return { status: 200, head: tutorHead(t, language, url.origin, answer.tuition) };
+  const head = tutorHead(t, language, url.origin, answer.tuition);
+  return { status: 200, head: { ...head, structuredData: tutorStructuredData(t, url.origin, answer.tuition) } };
+}
+
+export async function loadPlacePage({ url, params, store, source, t, language }: Load): Promise<PageData> {
+  const facets = await source.directoryFacets();
+  store.set(directoryFacetsKey, facets);
+  const place = findPlace(facets, params.city ?? '', params.subject);
+  if (!place) return { status: 404, head: { title: t('common.notFoundTitle'), robots: 'noindex', language } };
+  const query = placeQuery(place);
+  const list = await source.publicTuitions(query);
+  if (list) store.set(publicTuitionsKey(query), list);
+  const head = placeHead(t, language, url.origin, place);
+  return { status: 200, head: { ...head, structuredData: placeStructuredData(t, language, url.origin, place) } };
 }

@@ -100,4 +100,24 @@ export const enDirectory = {
     alreadyReceived: 'We already received this request from you today. There is no need to send it again.',
     sentToMobile: 'We sent its code to your mobile number (and e-mail, if you gave one) again.',
   },
+  // City and city-and-subject pages (/tutors/in/:city[/:subject], issue 32).
+  places: {
+    cityTitle: 'Home tutors in {{city}}',
+    subjectTitle: '{{subject}} tutors in {{city}}',
+    metaTitle: '{{title}} — GharGuru',
+    summary_one: '{{total}} offer from a home tutor in {{city}}, approved by GharGuru.',
+    summary_other: '{{total}} offers from home tutors in {{city}}, approved by GharGuru.',
+    description:
+      '{{title}}: {{total}} offers with their monthly or hourly fee, verified teachers marked. Phone numbers stay private: request a tutor and we call you.',
+    typicalFees: 'Typical monthly fee in {{city}}',
+    typicalFee_one: '{{band}}: Rs. {{amount}} ({{count}} offer)',
+    typicalFee_other: '{{band}}: Rs. {{amount}} ({{count}} offers)',
+    newest: 'Newest offers',
+    seeAll: 'See all {{total}} offers and filter them',
+    areas: 'Areas of {{city}}',
+    subjectsHere: 'Subjects in {{city}}',
+    elsewhere: '{{subject}} in other cities',
+    subjectLink: '{{subject}} ({{offers}})',
+    notFound: 'There are not enough tutors listed here yet. Browse all tutors instead.',
+  },
 } as const;

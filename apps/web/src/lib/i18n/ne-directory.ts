@@ -99,4 +99,23 @@ export const neDirectory = translationOf<typeof enDirectory>()({
     alreadyReceived: 'यो अनुरोध आज नै हामीकहाँ आइसकेको छ। फेरि पठाउनु पर्दैन।',
     sentToMobile: 'यसको कोड हामीले तपाईंको मोबाइल नम्बरमा (इमेल दिनुभएको भए इमेलमा पनि) फेरि पठायौं।',
   },
+  places: {
+    cityTitle: '{{city}}मा घरायसी शिक्षक',
+    subjectTitle: '{{city}}मा {{subject}}का शिक्षक',
+    metaTitle: '{{title}} — घरगुरु',
+    summary_one: '{{city}}मा घरगुरुले स्वीकृत गरेको घरायसी शिक्षकको {{total}} प्रस्ताव।',
+    summary_other: '{{city}}मा घरगुरुले स्वीकृत गरेका घरायसी शिक्षकहरूका {{total}} प्रस्ताव।',
+    description:
+      '{{title}}: मासिक वा घण्टाको शुल्कसहित {{total}} प्रस्ताव, प्रमाणित शिक्षक चिनो लगाइएका। फोन नम्बर गोप्य रहन्छ: शिक्षक माग्नुहोस्, हामी तपाईंलाई फोन गर्छौं।',
+    typicalFees: '{{city}}मा सामान्य मासिक शुल्क',
+    typicalFee_one: '{{band}}: रु. {{amount}} ({{count}} प्रस्ताव)',
+    typicalFee_other: '{{band}}: रु. {{amount}} ({{count}} प्रस्ताव)',
+    newest: 'नयाँ प्रस्तावहरू',
+    seeAll: 'सबै {{total}} प्रस्ताव हेर्नुहोस् र छान्नुहोस्',
+    areas: '{{city}}का ठाउँहरू',
+    subjectsHere: '{{city}}मा पढाइने विषयहरू',
+    elsewhere: 'अरू सहरमा {{subject}}',
+    subjectLink: '{{subject}} ({{offers}})',
+    notFound: 'यहाँ अझै पर्याप्त शिक्षक सूचीमा छैनन्। सबै शिक्षकहरू हेर्नुहोस्।',
+  },
 });
