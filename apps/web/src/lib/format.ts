@@ -138,8 +138,9 @@ export function formatDate(language: string, iso: string): string {
 }
 
 /**
- * A month and year, as the verification badge dates a check (issue 27): `December 2026`, and on
- * Nepali pages the Bikram Sambat month and year.
+ * A month and year, as the verification badge dates a check (issue 27): `December 2026`, `डिसेम्बर
+ * २०२६` (the badge writes Nepali pages' in Bikram Sambat, lib/tutor-profile.ts; this is its fallback
+ * outside the calendar's table).
  */
 export function formatMonthYear(language: string, iso: string): string {
   const date = new Date(iso);

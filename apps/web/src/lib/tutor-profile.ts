@@ -3,6 +3,7 @@
 // the teacher's own screens and the admin's teacher list. The texts are the tutorProfile catalog
 // (i18n/en-tutor-profile.ts), which the page registers.
 import type { VerificationCheck } from '@gharguru/contract';
+import { formatBikramSambat } from '@gharguru/contract/nepali-calendar';
 import { formatMonthYear } from './format';
 import type { TFunction } from './i18n';
 
@@ -13,6 +14,11 @@ export function joinWithAnd(t: TFunction, items: string[]): string {
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "December 2026"; on Nepali pages the Bikram Sambat month and year ("मंसिर २०८३"). */
+function badgeMonth(language: string, iso: string): string {
+  return (language === 'ne' && formatBikramSambat(iso, 'ne', 'month')) || formatMonthYear(language, iso);
+}
 
 /**
  * What an admin checked and when, in the reader's language and calendar: "ID and certificate
@@ -29,7 +35,7 @@ export function verificationBadge(
     t,
     teacher.verificationChecks.map((check) => t(`tutorProfile.checks.${check}`)),
   );
-  return t('tutorProfile.badge', { checks: capitalised(checks), date: formatMonthYear(language, teacher.verifiedAt) });
+  return t('tutorProfile.badge', { checks: capitalised(checks), date: badgeMonth(language, teacher.verifiedAt) });
 }
 
 /** "6 years of experience", "New tutor" for 0, undefined when not given. */

@@ -162,7 +162,10 @@ describe('/tutors/:id rendered on the server', () => {
     const html = (await page(`/tutors/${offers.gita}`, 'ne')).body;
     expect(html).toContain('८ वर्षको अनुभव');
     expect(html).toContain('नेपाली र नेवारी');
-    expect(html).toContain('परिचयपत्र र प्रमाणपत्र जाँच गरिएको');
+    // The month in Bikram Sambat: a BS month name and a 20xx BS year in Devanagari digits.
+    expect(html).toMatch(
+      /परिचयपत्र र प्रमाणपत्र जाँच गरिएको, (बैशाख|जेठ|असार|साउन|भदौ|असोज|कात्तिक|मंसिर|पुस|माघ|फागुन|चैत) २०[७-९][०-९]/,
+    );
   });
 
   it('[PROF-8] the list shows experience, institution and the badge on the card', async () => {

@@ -106,7 +106,8 @@ describe('/tutors/:id', () => {
       render(`/tutors/${offer._id}`);
       expect(await screen.findByText('नेपाली र अङ्ग्रेजी')).toBeInTheDocument();
       expect(screen.getByText('१० वर्षको अनुभव')).toBeInTheDocument();
-      expect(screen.getByText(/^परिचयपत्र र प्रमाणपत्र जाँच गरिएको, /)).toBeInTheDocument();
+      // 1 February 2026 is 18 Magh 2082 in Bikram Sambat.
+      expect(screen.getByText('परिचयपत्र र प्रमाणपत्र जाँच गरिएको, माघ २०८२')).toBeInTheDocument();
     } finally {
       await act(() => setLanguage('en'));
     }
