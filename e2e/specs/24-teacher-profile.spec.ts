@@ -99,6 +99,7 @@ test('[PROF-5] [PROF-6] [PROF-8] a teacher completes the profile and a family se
   await expect(card.getByText('Padma Kanya Campus')).toBeVisible();
   await expect(card.getByText(/ID and certificate checked, /)).toBeVisible();
   await expectNoSeriousA11yViolations(family, '/tutors with the profile filters');
+  await shoot(family, 'tutors-profile-filters-en');
   await family.goto('/tutors?gender=male&mode=home&city=Bhaktapur');
   await expect(family.getByRole('link', { name: offer.name })).toHaveCount(0);
 

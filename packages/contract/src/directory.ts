@@ -19,9 +19,6 @@ import {
   VERIFICATION_CHECKS,
   VerificationChecksSchema,
 } from './teacher-profile.js';
-
-/** A family may ask for a female, male or other tutor; `unspecified` is no filter (issue 27). */
-const GENDER_FILTERS = GENDERS.filter((gender) => gender !== 'unspecified') as ['female', 'male', 'other'];
 import { DIRECTORY_PAGE_LIMIT, DIRECTORY_SORTS } from './directory-classes.js';
 
 // Zod-free, so the directory pages load without Zod (issue 12).
@@ -53,9 +50,10 @@ export const DirectoryQuerySchema = z
     priceType: optional(enumField(PRICE_TYPES, { required: MSG.priceTypeInvalid, invalid: MSG.priceTypeInvalid })),
     verified: optional(z.enum(['true', 'false'], { error: MSG.verifiedFilterInvalid }).transform((v) => v === 'true')),
     // Issue 27: the teacher's gender, whether they teach at home or online, and when.
-    gender: optional(z.enum(GENDER_FILTERS, { error: MSG.genderFilterInvalid })),
-    mode: optional(z.enum(TEACHING_MODES, { error: MSG.modeFilterInvalid })),
-    time: optional(z.enum(TEACHING_TIMES, { error: MSG.timeFilterInvalid })),
+    // The form offers female, male and other; `unspecified` finds the tutors who did not say.
+    gender: optional(z.enum(GENDERS, { error: MSG.genderInvalid })),
+    mode: optional(z.enum(TEACHING_MODES, { error: MSG.modesInvalid })),
+    time: optional(z.enum(TEACHING_TIMES, { error: MSG.timesInvalid })),
     sort: optional(enumField(DIRECTORY_SORTS, { required: MSG.sortInvalid, invalid: MSG.sortInvalid })),
     page: optional(z.coerce.number({ error: MSG.pageInvalid }).int(MSG.pageInvalid).min(1, MSG.pageInvalid)),
     limit: optional(

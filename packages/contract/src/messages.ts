@@ -84,9 +84,6 @@ export const MSG = {
   modesInvalid: 'Teaching mode must be home or online',
   timesInvalid: 'Teaching time must be morning, day or evening',
   verificationChecksInvalid: 'Checks must be identity, qualification, interview or reference',
-  genderFilterInvalid: 'Gender must be female, male or other',
-  modeFilterInvalid: 'Mode must be home or online',
-  timeFilterInvalid: 'Time must be morning, day or evening',
   // Status and roles
   statusInvalid: 'Status must be Pending or Completed',
   contactStatusInvalid: 'Status must be Pending or Contacted',

@@ -7,37 +7,15 @@ import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';
 import { text } from './text.js';
 
-export const GENDERS = ['female', 'male', 'other', 'unspecified'] as const;
-export type Gender = (typeof GENDERS)[number];
-export const DEFAULT_GENDER: Gender = 'unspecified';
-
-/** Languages a tutor can teach in; `other` stands for any language not in the list. */
-export const TEACHING_LANGUAGES = [
-  'nepali',
-  'english',
-  'hindi',
-  'newari',
-  'maithili',
-  'bhojpuri',
-  'tamang',
-  'tharu',
-  'magar',
-  'gurung',
-  'limbu',
-  'sherpa',
-  'other',
-] as const;
-export type TeachingLanguage = (typeof TEACHING_LANGUAGES)[number];
-
-export const TEACHING_MODES = ['home', 'online'] as const;
-export type TeachingMode = (typeof TEACHING_MODES)[number];
-
-export const TEACHING_TIMES = ['morning', 'day', 'evening'] as const;
-export type TeachingTime = (typeof TEACHING_TIMES)[number];
-
-/** What an admin checked before verifying a teacher; the badge names them. */
-export const VERIFICATION_CHECKS = ['identity', 'qualification', 'interview', 'reference'] as const;
-export type VerificationCheck = (typeof VERIFICATION_CHECKS)[number];
+// Zod-free, so the directory pages' filters and cards load without Zod (issue 12).
+export * from './teacher-profile-options.js';
+import {
+  GENDERS,
+  TEACHING_LANGUAGES,
+  TEACHING_MODES,
+  TEACHING_TIMES,
+  VERIFICATION_CHECKS,
+} from './teacher-profile-options.js';
 
 /** Absent keeps the stored value; null or blank clears it. */
 const blankIsNull = (value: unknown) =>

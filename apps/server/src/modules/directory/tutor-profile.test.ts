@@ -137,10 +137,9 @@ describe('GET /public/tuitions: gender, mode and time filters', () => {
   });
 
   it.each([
-    ['gender=unspecified', MSG.genderFilterInvalid],
-    ['gender=x', MSG.genderFilterInvalid],
-    ['mode=car', MSG.modeFilterInvalid],
-    ['time=night', MSG.timeFilterInvalid],
+    ['gender=x', MSG.genderInvalid],
+    ['mode=car', MSG.modesInvalid],
+    ['time=night', MSG.timesInvalid],
   ])('[PROF-8] refuses %s with 400 and its message', async (query, message) => {
     const response = await t.api({ method: 'GET', path: `/public/tuitions?${query}` });
     expect(response.statusCode).toBe(400);

@@ -83,9 +83,6 @@ export const neMessages = translationOf<typeof MSG>()({
   modesInvalid: 'पढाउने तरिका घरमै वा अनलाइन हुनुपर्छ',
   timesInvalid: 'पढाउने समय बिहान, दिउँसो वा साँझ हुनुपर्छ',
   verificationChecksInvalid: 'जाँच परिचयपत्र, योग्यता, अन्तर्वार्ता वा सिफारिस हुनुपर्छ',
-  genderFilterInvalid: 'लिङ्ग महिला, पुरुष वा अन्य हुनुपर्छ',
-  modeFilterInvalid: 'तरिका घरमै वा अनलाइन हुनुपर्छ',
-  timeFilterInvalid: 'समय बिहान, दिउँसो वा साँझ हुनुपर्छ',
   // Status and roles
   statusInvalid: 'स्थिति बाँकी वा सम्पन्न हुनुपर्छ',
   contactStatusInvalid: 'स्थिति बाँकी वा सम्पर्क गरिएको हुनुपर्छ',
