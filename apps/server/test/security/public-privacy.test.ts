@@ -104,7 +104,9 @@ describe('every public endpoint', () => {
 
   it('[PROF-7] carries the public profile but never the gender', () => {
     const offers = bodies.filter(({ path }) => path.startsWith(API_PATHS.publicTuitions));
-    expect(offers.some(({ body }) => body.includes('Bio of Bishnu') && body.includes('"experienceYears":5'))).toBe(true);
+    expect(offers.some(({ body }) => body.includes('Bio of Bishnu') && body.includes('"experienceYears":5'))).toBe(
+      true,
+    );
     for (const { path, body } of bodies) {
       expect(/"gender"|"(fe)?male"/.test(body), `${path} shows a gender`).toBe(false);
     }
