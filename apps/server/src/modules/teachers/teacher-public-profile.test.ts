@@ -1,6 +1,7 @@
 // Issue 27: a teacher's public profile (bio, experience, institution, gender, languages, modes,
 // times) through PUT and GET /teacher/profile, and what an admin checked when verifying them.
 import { MSG } from '@gharguru/contract';
+import { EMPTY_PUBLIC_PROFILE } from '@gharguru/contract/testing';
 import { describe, expect, it } from 'vitest';
 import { adminForFile, signUpTeacher, testAppForFile } from '../../../test/test-app.js';
 
@@ -39,16 +40,7 @@ const verify = (teacherId: string, body: unknown) =>
 describe('PUT /teacher/profile: the public profile', () => {
   it('[PROF-1] starts empty after registration and stores every field of the profile', async () => {
     const teacher = await signUpTeacher(t);
-    expect(await ownProfile(teacher.token)).toMatchObject({
-      bio: null,
-      experienceYears: null,
-      institution: null,
-      gender: 'unspecified',
-      languages: [],
-      modes: [],
-      times: [],
-      verificationChecks: [],
-    });
+    expect(await ownProfile(teacher.token)).toMatchObject({ ...EMPTY_PUBLIC_PROFILE, verificationChecks: [] });
     const response = await update(teacher.token, { ...oldEdit, ...profile });
     expect(response.statusCode).toBe(200);
     expect(response.json().profileData).toMatchObject(profile);

@@ -1,7 +1,7 @@
 import { MSG, say } from '@gharguru/contract';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTuition } from '@gharguru/contract/testing';
+import { EMPTY_PUBLIC_PROFILE, buildTuition } from '@gharguru/contract/testing';
 import { tuitions } from '../../db/schema.js';
 import { adminForFile, MISSING_ID, signUpTeacher, testAppForFile } from '../../../test/test-app.js';
 import type { SignedInTeacher } from '../../../test/test-app.js';
@@ -9,17 +9,8 @@ import type { SignedInTeacher } from '../../../test/test-app.js';
 const t = testAppForFile();
 const admin = adminForFile(t);
 
-/** The public profile of issue 27 as registration leaves it: nothing given yet. */
-const emptyPublicProfile = {
-  bio: null,
-  experienceYears: null,
-  institution: null,
-  gender: 'unspecified',
-  languages: [],
-  modes: [],
-  times: [],
-  verificationChecks: [],
-};
+/** The public profile of issue 27 as registration leaves it, with no checks. */
+const emptyPublicProfile = { ...EMPTY_PUBLIC_PROFILE, verificationChecks: [] };
 
 async function addPosts(teacher: SignedInTeacher, howMany: number) {
   for (let i = 1; i <= howMany; i++) {

@@ -1,47 +1,49 @@
-// The directory's filters on the teacher's profile (issue 27): gender, lessons at home or online,
-// and the time of day. Plain selects in the filter form, read from and written to the URL.
+// The directory's filters on the teacher's profile (issue 27): lessons at home or online, the time
+// of day, and the tutor's gender. Plain selects in the filter form, read from and written to the URL.
 import { TEACHING_MODES, TEACHING_TIMES } from '@gharguru/contract';
-import { useTranslation } from '../../../lib/i18n';
+import { type TranslationKey, useTranslation } from '../../../lib/i18n';
 
-const GENDER_FILTERS = ['female', 'male', 'other'] as const;
+const FILTERS = [
+  {
+    name: 'mode',
+    label: 'tutorProfile.filterMode',
+    any: 'tutorProfile.anyMode',
+    options: TEACHING_MODES.map((value) => [value, `tutorProfile.modes.${value}`] as const),
+  },
+  {
+    name: 'time',
+    label: 'tutorProfile.filterTime',
+    any: 'tutorProfile.anyTime',
+    options: TEACHING_TIMES.map((value) => [value, `tutorProfile.times.${value}`] as const),
+  },
+  {
+    name: 'gender',
+    label: 'tutorProfile.filterGender',
+    any: 'tutorProfile.anyGender',
+    options: (['female', 'male', 'other'] as const).map(
+      (value) => [value, `tutorProfile.genderFilter.${value}`] as const,
+    ),
+  },
+] satisfies {
+  name: string;
+  label: TranslationKey;
+  any: TranslationKey;
+  options: (readonly [string, TranslationKey])[];
+}[];
 
 export function ProfileFilters({ params, control }: { params: URLSearchParams; control: string }) {
   const { t } = useTranslation();
-  return (
-    <>
-      <label className="text-sm font-medium text-slate-800">
-        {t('tutorProfile.filterMode')}
-        <select name="mode" defaultValue={params.get('mode') ?? ''} className={control}>
-          <option value="">{t('tutorProfile.anyMode')}</option>
-          {TEACHING_MODES.map((value) => (
-            <option key={value} value={value}>
-              {t(`tutorProfile.modes.${value}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-medium text-slate-800">
-        {t('tutorProfile.filterTime')}
-        <select name="time" defaultValue={params.get('time') ?? ''} className={control}>
-          <option value="">{t('tutorProfile.anyTime')}</option>
-          {TEACHING_TIMES.map((value) => (
-            <option key={value} value={value}>
-              {t(`tutorProfile.times.${value}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-medium text-slate-800">
-        {t('tutorProfile.filterGender')}
-        <select name="gender" defaultValue={params.get('gender') ?? ''} className={control}>
-          <option value="">{t('tutorProfile.anyGender')}</option>
-          {GENDER_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {t(`tutorProfile.genderFilter.${value}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-    </>
-  );
+  return FILTERS.map((filter) => (
+    <label key={filter.name} className="text-sm font-medium text-slate-800">
+      {t(filter.label)}
+      <select name={filter.name} defaultValue={params.get(filter.name) ?? ''} className={control}>
+        <option value="">{t(filter.any)}</option>
+        {filter.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {t(label)}
+          </option>
+        ))}
+      </select>
+    </label>
+  ));
 }
