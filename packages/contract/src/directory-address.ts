@@ -11,6 +11,10 @@ export const DIRECTORY_FILTERS = [
   'priceType',
   'priceMax',
   'verified',
+  'gender',
+  'mode',
+  'time',
+  'minRating',
   'sort',
 ] as const;
 

@@ -15,6 +15,14 @@ import { text } from './text.js';
 import { TeacherPhotoSchema } from './teacher-photos.js';
 import { RatingSchema } from './reviews.js';
 import { asciiDigitsOf } from './digits.js';
+import {
+  GENDERS,
+  TEACHING_LANGUAGES,
+  TEACHING_MODES,
+  TEACHING_TIMES,
+  VERIFICATION_CHECKS,
+  VerificationChecksSchema,
+} from './teacher-profile.js';
 import { DIRECTORY_PAGE_LIMIT, DIRECTORY_SORTS } from './directory-classes.js';
 
 // Zod-free, so the directory pages load without Zod (issue 12).
@@ -58,6 +66,11 @@ export const DirectoryQuerySchema = z
         .min(1, MSG.minRatingInvalid)
         .max(5, MSG.minRatingInvalid),
     ),
+    // Issue 27: the teacher's gender, whether they teach at home or online, and when.
+    // The form offers female, male and other; `unspecified` finds the tutors who did not say.
+    gender: optional(z.enum(GENDERS, { error: MSG.genderInvalid })),
+    mode: optional(z.enum(TEACHING_MODES, { error: MSG.modesInvalid })),
+    time: optional(z.enum(TEACHING_TIMES, { error: MSG.timesInvalid })),
     sort: optional(enumField(DIRECTORY_SORTS, { required: MSG.sortInvalid, invalid: MSG.sortInvalid })),
     page: optional(z.coerce.number({ error: MSG.pageInvalid }).int(MSG.pageInvalid).min(1, MSG.pageInvalid)),
     limit: optional(
@@ -89,6 +102,15 @@ export const PublicTeacherSchema = z.object({
   memberSince: z.string(),
   /** Square WebP copies (issue 27); null: the page draws the initials. */
   photo: TeacherPhotoSchema.nullable(),
+  // The public profile (issue 27); the gender is only a filter and is not sent.
+  bio: z.string().nullable(),
+  experienceYears: z.number().int().nullable(),
+  institution: z.string().nullable(),
+  languages: z.array(z.enum(TEACHING_LANGUAGES)),
+  modes: z.array(z.enum(TEACHING_MODES)),
+  times: z.array(z.enum(TEACHING_TIMES)),
+  /** What an admin checked when verifying (the badge names them with the month of verifiedAt). */
+  verificationChecks: z.array(z.enum(VERIFICATION_CHECKS)),
 });
 export type PublicTeacher = z.infer<typeof PublicTeacherSchema>;
 
@@ -140,13 +162,18 @@ export const DirectoryFacetsResponseSchema = z.object({
 export type DirectoryFacetsResponse = z.infer<typeof DirectoryFacetsResponseSchema>;
 
 /** Admins verify a teacher after checking documents, and can undo it. */
-export const TeacherVerifyBodySchema = z.object({ verified: z.boolean({ error: MSG.verifiedInvalid }) });
+export const TeacherVerifyBodySchema = z.object({
+  verified: z.boolean({ error: MSG.verifiedInvalid }),
+  /** What was checked (issue 27); a client that sends only `verified` records none. */
+  checks: VerificationChecksSchema.optional(),
+});
 export type TeacherVerifyBody = z.infer<typeof TeacherVerifyBodySchema>;
 
 export const TeacherVerifyResponseSchema = z.object({
   ...SaidShape,
   verified: z.boolean(),
   verifiedAt: z.string().nullable(),
+  checks: z.array(z.enum(VERIFICATION_CHECKS)),
 });
 export type TeacherVerifyResponse = z.infer<typeof TeacherVerifyResponseSchema>;
 

@@ -2,7 +2,7 @@
 // use; fields.ts builds the fields' schemas from them.
 import { LIMITS } from './limits.js';
 import { MSG } from './messages.js';
-import type { TextLimit, TextRules } from './text-rules.js';
+import type { TextCharacters, TextLimit, TextRules } from './text-rules.js';
 
 /**
  * Characters an address parser reads as structure: a list (`,;`), a display name or comment
@@ -162,3 +162,13 @@ export const TUITION_NAME_RULES = nameRules(MSG.tuitionNameRequired, {
   length: LIMITS.tuitionName,
   message: MSG.tuitionNameMax,
 });
+
+/**
+ * A teacher's public text (bio, institution; issue 27): optional, and like a name it refuses links,
+ * e-mail addresses and phone numbers, since every family reads it on the tutor's page.
+ */
+export function publicProfileTextRules(max: TextLimit, characters: TextCharacters = 'single-line'): TextRules {
+  return { max, characters, format: { valid: isPlainName, message: MSG.profileTextHasContactDetails } };
+}
+export const BIO_RULES = publicProfileTextRules({ length: LIMITS.bio, message: MSG.bioMax }, 'multi-line');
+export const INSTITUTION_RULES = publicProfileTextRules({ length: LIMITS.institution, message: MSG.institutionMax });

@@ -11,6 +11,7 @@ export * from './refinements.js';
 export * from './common.js';
 export * from './lists.js';
 export * from './admins.js';
+export * from './teacher-profile.js';
 export * from './teachers.js';
 export * from './passwords.js';
 export * from './student-requests.js';

@@ -75,6 +75,16 @@ export const MSG = {
   priceTypeRequired: 'Price type is required',
   priceTypeInvalid: 'Price type must be hourly or monthly',
   teacherDetailsMax: 'Details must be at max 500 characters.',
+  // A teacher's public profile (issue 27): what families read on the tutor's page.
+  bioMax: 'Bio must be at max 800 characters.',
+  institutionMax: 'Institution must be at max 120 characters.',
+  profileTextHasContactDetails: 'Your profile cannot contain links, e-mail addresses or phone numbers',
+  experienceYearsInvalid: 'Experience must be a whole number of years from 0 to 60',
+  genderInvalid: 'Gender must be female, male, other or unspecified',
+  languagesInvalid: 'Choose languages from the list',
+  modesInvalid: 'Teaching mode must be home or online',
+  timesInvalid: 'Teaching time must be morning, day or evening',
+  verificationChecksInvalid: 'Checks must be identity, qualification, interview or reference',
   // Status and roles
   statusInvalid: 'Status must be Pending or Completed',
   contactStatusInvalid: 'Status must be Pending or Contacted',

@@ -21,6 +21,7 @@ import { searchableListResponse } from './lists.js';
 import { TeacherPhotoSchema } from './teacher-photos.js';
 import { SaidShape } from './message-format.js';
 import { TokenResponseSchema, personShape } from './common.js';
+import { teacherPublicProfileFields, teacherPublicProfileShape } from './teacher-profile.js';
 
 const DegreeSchema = enumField(DEGREES, { required: MSG.degreeRequired, invalid: MSG.degreeInvalid });
 const TeacherLevelSchema = enumField(TEACHER_LEVELS, { required: MSG.levelRequired, invalid: MSG.levelInvalid });
@@ -45,7 +46,7 @@ const teacherRegisterFields = {
 /**
  * What a teacher may change of their own profile (issue 14): the registration's rules and messages,
  * without e-mail and password (those have their own screens) and without defaults, since an edit
- * always sends the whole profile.
+ * always sends the whole profile (the public profile's fields of issue 27 excepted: absent keeps them).
  */
 const teacherProfileEditFields = {
   firstName: FirstNameSchema,
@@ -55,6 +56,8 @@ const teacherProfileEditFields = {
   level: TeacherLevelSchema,
   city: CitySchema,
   area: AreaSchema,
+  // Issue 27: optional, so a client that knows only the fields above changes none of these.
+  ...teacherPublicProfileFields,
 };
 
 /** The API body: subjects as an array. */
@@ -95,6 +98,7 @@ export const TeacherProfileSchema = z.object({
   verifiedAt: z.string().nullable(),
   /** The teacher confirmed this mobile number with an SMS code (issue 30); until then nothing goes to it by SMS. */
   mobileConfirmed: z.boolean(),
+  ...teacherPublicProfileShape,
   createdAt: z.string(),
   /** The teacher's photo (issue 27), or null. */
   photo: TeacherPhotoSchema.nullable(),

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { TeacherProfileEditSchema } from '@gharguru/contract';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   admins,
@@ -97,6 +98,32 @@ describe('seedDemoData', () => {
     expect(dues.total).toBe(4);
     const refunds = (await t.api({ method: 'GET', path: '/admin/books/refunds', token: adminToken })).json();
     expect(refunds.refunds).toHaveLength(1);
+  });
+
+  it('[PROF-9] fills every tutor profile in English or Nepali, valid by the contract, a third verified with checks', async () => {
+    const db = t.database.db;
+    const rows = await db.select().from(teachers);
+    for (const row of rows) {
+      const edit = TeacherProfileEditSchema.safeParse({ ...row, bio: row.bio, institution: row.institution });
+      expect(edit.success, `${row.email}: ${edit.error?.issues[0]?.message}`).toBe(true);
+      expect(row.bio).toBeTruthy();
+      expect(row.languages).toContain('nepali');
+      expect(row.modes.length).toBeGreaterThan(0);
+      expect(row.times.length).toBeGreaterThan(0);
+      expect(row.verificationChecks.length > 0).toBe(row.verifiedAt !== null);
+    }
+    expect(rows.some((row) => /[\u0900-\u097f]/.test(row.bio ?? ''))).toBe(true);
+    expect(rows.some((row) => /^I have taught/.test(row.bio ?? ''))).toBe(true);
+    const verified = await db.$count(teachers, isNotNull(teachers.verifiedAt));
+    expect(verified).toBeGreaterThanOrEqual(Math.floor(rows.length / 4));
+    expect(verified).toBeLessThanOrEqual(Math.ceil(rows.length / 2));
+    // The offers' copies follow, so the directory's filters find the seeded tutors.
+    const [verifiedOffers, femaleOffers] = await Promise.all([
+      db.$count(tuitions, eq(tuitions.teacherVerified, true)),
+      db.$count(tuitions, eq(tuitions.teacherGender, 'female')),
+    ]);
+    expect(verifiedOffers).toBeGreaterThan(0);
+    expect(femaleOffers).toBeGreaterThan(0);
   });
 
   it('refuses to seed twice with a clear message and adds nothing', async () => {

@@ -9,6 +9,7 @@ import { newRequestCode } from '../modules/student-requests/request-code.js';
 import { DEMO_ACCOUNTS, generateDemoData, type DemoData } from './demo-data.js';
 import { seedDemoReviews } from './seed-reviews.js';
 import { type BooksSeedSummary, seedDemoBooks } from './seed-books.js';
+import { seedTeacherProfiles } from './seed-teacher-profiles.js';
 
 export class AlreadySeededError extends Error {
   constructor() {
@@ -125,6 +126,13 @@ export async function seedDemoData({
       }));
     });
     for (const batch of batches(posts)) await tx.insert(tuitions).values(batch);
+
+    // Issue 27: every seeded tutor's public profile, about a third verified with checks.
+    const profiled = data.teachers.flatMap(({ profile, createdAt }) => {
+      const id = teacherIds.get(profile.email);
+      return id ? [{ id, subjects: profile.subjects, city: profile.city, createdAt }] : [];
+    });
+    await seedTeacherProfiles(tx, profiled);
 
     const requests = data.studentRequests.map((request) => ({
       ...formRow(request),

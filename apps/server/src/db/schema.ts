@@ -19,6 +19,7 @@ import type {
   ContactStatus,
   Degree,
   ForClass,
+  Gender,
   MatchActorRole,
   MatchCloseReason,
   RequestCloseReason,
@@ -33,7 +34,11 @@ import type {
   ReviewState,
   Status,
   TeacherLevel,
+  TeachingLanguage,
+  TeachingMode,
+  TeachingTime,
   Timing,
+  VerificationCheck,
 } from '@gharguru/contract';
 
 /**
@@ -109,6 +114,16 @@ export const teachers = pgTable(
     confirmedMobile: text(),
     /** The content hash naming the photo's copies in the photos folder (issue 27); null = no photo. */
     photoHash: text(),
+    // The public profile (issue 27), filled in on the profile edit screen; null or empty = not given.
+    bio: text(),
+    experienceYears: integer(),
+    institution: text(),
+    gender: text().$type<Gender>().notNull().default('unspecified'),
+    languages: text().array().$type<TeachingLanguage[]>().notNull().default(sql`'{}'::text[]`),
+    modes: text().array().$type<TeachingMode[]>().notNull().default(sql`'{}'::text[]`),
+    times: text().array().$type<TeachingTime[]>().notNull().default(sql`'{}'::text[]`),
+    /** What the admin checked when verifying (the badge names them); empty while not verified. */
+    verificationChecks: text().array().$type<VerificationCheck[]>().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
     /** The admin search's text (`q`, lib/text-search.ts): computed by PostgreSQL on every write. */
     searchText: searchTextOf('first_name, last_name, email, mobile, city, area, gg_search_text(subjects)'),
@@ -162,6 +177,13 @@ export const tuitions = pgTable(
      */
     teacherRating: numeric({ precision: 2, scale: 1, mode: 'number' }),
     teacherReviewCount: integer().notNull().default(0),
+    /**
+     * Copies of the teacher's gender, modes and times (issue 27), written with the post and with
+     * every profile edit, for the directory's gender, mode and time filters on this table alone.
+     */
+    teacherGender: text().$type<Gender>().notNull().default('unspecified'),
+    teacherModes: text().array().$type<TeachingMode[]>().notNull().default(sql`'{}'::text[]`),
+    teacherTimes: text().array().$type<TeachingTime[]>().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (table) => [
@@ -180,6 +202,14 @@ export const tuitions = pgTable(
     index('tuitions_listed_place_idx').on(table.teacherCityKey, table.teacherAreaKey).where(LISTED),
     index('tuitions_listed_class_idx').on(table.forClass, table.createdAt.desc()).where(LISTED),
     index('tuitions_listed_subjects_idx').using('gin', table.subjectKeys).where(LISTED),
+    // Issue 27's filters: a gender in the relevance order; a mode or a time through its array.
+    // Only the offers of tutors who gave their gender: a list without a gender filter cannot walk it
+    // (with the whole listed table in it, the planner counted other filters through it).
+    index('tuitions_listed_gender_idx')
+      .on(table.teacherGender, table.teacherVerified.desc(), table.createdAt.desc(), table.id.desc())
+      .where(sql`status = 'Completed' and teacher_gender <> 'unspecified'`),
+    index('tuitions_listed_modes_idx').using('gin', table.teacherModes).where(LISTED),
+    index('tuitions_listed_times_idx').using('gin', table.teacherTimes).where(LISTED),
     // The `total` of a filtered page (class band, city, level, subject): an index-only scan of the
     // band and city's entries, the subject checked in the index (docs/performance.md, 17 ms -> 1 ms).
     index('tuitions_listed_count_idx')

@@ -36,6 +36,27 @@ beforeAll(async () => {
   for (const [index, person] of people.entries()) {
     const teacher = await signUpTeacher(t, person);
     secrets.push(person.mobile, teacher.email, person.lastName);
+    // Issue 27: a whole public profile, the gender included (a filter only, never shown).
+    const profile = await t.api({
+      method: 'PUT',
+      path: API_PATHS.teacherProfile,
+      token: teacher.token,
+      body: {
+        ...person,
+        degree: 'Master',
+        level: '+2',
+        area: 'Area',
+        subjects: ['Maths'],
+        bio: `Bio of ${person.firstName}: patient, exam-focused lessons.`,
+        experienceYears: 5 + index,
+        institution: 'Tribhuvan University',
+        gender: index === 0 ? 'female' : 'male',
+        languages: ['nepali', 'english'],
+        modes: ['home', 'online'],
+        times: ['morning'],
+      },
+    });
+    expect(profile.statusCode).toBe(200);
     const listed = await addOffer(t, teacher, { name: `Listed maths ${index}`, subjects: ['Maths', 'Science'] });
     await t.api({ method: 'PUT', path: API_PATHS.adminTuitionUpdate(listed), token: admin.token });
     const name = `Unapproved offer ${index}`;
@@ -88,6 +109,8 @@ describe('every public endpoint', () => {
       '?sort=newest&limit=1&page=2',
       '?sort=rating',
       '?minRating=4',
+      '?gender=female',
+      '?mode=online&time=morning',
     ];
     const seen: PublicTuition[] = [];
     for (const query of queries) {
@@ -119,6 +142,16 @@ describe('every public endpoint', () => {
       for (const secret of forbidden) expect(body.includes(secret), `${path} shows ${secret}`).toBe(false);
       // No ten-digit run outside ids: a phone number in any field, whoever's it is.
       expect(/\d{10}/.test(body.replace(uuid, '')), `${path} shows a ten-digit number`).toBe(false);
+    }
+  });
+
+  it('[PROF-7] carries the public profile but never the gender', () => {
+    const offers = bodies.filter(({ path }) => path.startsWith(API_PATHS.publicTuitions));
+    expect(offers.some(({ body }) => body.includes('Bio of Bishnu') && body.includes('"experienceYears":5'))).toBe(
+      true,
+    );
+    for (const { path, body } of bodies) {
+      expect(/"gender"|"(fe)?male"/.test(body), `${path} shows a gender`).toBe(false);
     }
   });
 });

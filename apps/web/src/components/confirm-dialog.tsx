@@ -18,6 +18,8 @@ export type ConfirmDialogProps = {
   onConfirm: () => void;
   /** Where the focus goes when the opening button went away with its row (issue 33): the list's heading. */
   fallbackFocus?: RefObject<HTMLElement | null>;
+  /** A destructive action's red button (the default), or the primary one for a constructive action. */
+  tone?: 'danger' | 'primary';
 };
 
 export function ConfirmDialog({
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   onConfirm,
   children,
   fallbackFocus,
+  tone = 'danger',
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const opener = useRef<HTMLElement | null>(null);
@@ -63,7 +66,12 @@ export function ConfirmDialog({
                 {t('common.cancel')}
               </button>
             </Dialog.Close>
-            <button type="button" className="btn-danger" disabled={pending} onClick={onConfirm}>
+            <button
+              type="button"
+              className={tone === 'primary' ? 'btn-primary' : 'btn-danger'}
+              disabled={pending}
+              onClick={onConfirm}
+            >
               {confirmLabel ?? t('common.confirm')}
             </button>
           </div>

@@ -151,6 +151,18 @@ function bikramSambatDate(language: 'en' | 'ne', iso: string): string | null {
   const { year, month, day } = inNepal(date);
   return formatBikramSambat(`${year}-${twoDigits(month)}-${twoDigits(day)}`, language);
 }
+/**
+ * A month and year, as the verification badge dates a check (issue 27): `December 2026`, `डिसेम्बर
+ * २०२६` (the badge writes Nepali pages' in Bikram Sambat, lib/tutor-profile.ts; this is its fallback
+ * outside the calendar's table).
+ */
+export function formatMonthYear(language: string, iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const { year, month } = inNepal(date);
+  if (language === 'ne') return nepaliDigits(`${NEPALI_MONTHS[month - 1]} ${year}`);
+  return `${ENGLISH_MONTHS[month - 1]} ${year}`;
+}
 
 /**
  * A date as the page's reader counts days (issue 33): a Nepali page in Nepal's calendar, Bikram

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AdminRegisterSchema } from '../admins.js';
 import type { ContactMessageInput } from '../contact-messages.js';
 import type { StudentRequestInput } from '../student-requests.js';
-import type { TeacherRegisterSchema } from '../teachers.js';
+import type { TeacherProfile, TeacherRegisterSchema } from '../teachers.js';
 import type { TuitionInput } from '../tuitions.js';
 
 export type TeacherInput = z.input<typeof TeacherRegisterSchema>;
@@ -104,3 +104,17 @@ export function buildContactMessage(overrides: Partial<ContactMessageInput> = {}
     ...overrides,
   };
 }
+
+/** A teacher's public profile (issue 27) as registration leaves it: nothing given yet. */
+export const EMPTY_PUBLIC_PROFILE: Pick<
+  TeacherProfile,
+  'bio' | 'experienceYears' | 'institution' | 'gender' | 'languages' | 'modes' | 'times'
+> = {
+  bio: null,
+  experienceYears: null,
+  institution: null,
+  gender: 'unspecified',
+  languages: [],
+  modes: [],
+  times: [],
+};

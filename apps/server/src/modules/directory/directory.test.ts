@@ -103,7 +103,11 @@ describe('GET /public/tuitions', () => {
       },
     });
     expect(Object.keys(maths.teacher).sort()).toEqual(
-      ['_id', 'area', 'city', 'degree', 'displayName', 'level', 'memberSince', 'verified', 'verifiedAt'].sort(),
+      [
+        ...['_id', 'area', 'city', 'degree', 'displayName', 'level', 'memberSince', 'verified', 'verifiedAt'],
+        // The public profile (issue 27): no gender, which is only a filter.
+        ...['bio', 'experienceYears', 'institution', 'languages', 'modes', 'times', 'verificationChecks'],
+      ].sort(),
     );
   });
 

@@ -41,6 +41,14 @@ const publicColumns = {
   photoHash: teachers.photoHash,
   teacherRating: tuitions.teacherRating,
   teacherReviewCount: tuitions.teacherReviewCount,
+  // The public profile (issue 27): never the gender, which is only a filter.
+  bio: teachers.bio,
+  experienceYears: teachers.experienceYears,
+  institution: teachers.institution,
+  languages: teachers.languages,
+  modes: teachers.modes,
+  times: teachers.times,
+  verificationChecks: teachers.verificationChecks,
 };
 
 /** Listed or not: callers add the filter. With `total`, each row also carries it (lib/paging.ts). */
@@ -74,6 +82,13 @@ export function toPublicTuition(row: Omit<PublicRow, 'total'>): PublicTuition {
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
       memberSince: row.memberSince.toISOString(),
       photo: photoUrls(row.photoHash),
+      bio: row.bio,
+      experienceYears: row.experienceYears,
+      institution: row.institution,
+      languages: row.languages,
+      modes: row.modes,
+      times: row.times,
+      verificationChecks: row.verificationChecks,
     },
     ...ratingField(row.teacherRating, row.teacherReviewCount),
   };
@@ -100,6 +115,10 @@ function directoryFilter(query: DirectoryQuery): SQL | undefined {
     query.priceType ? eq(tuitions.priceType, query.priceType) : undefined,
     query.verified ? eq(tuitions.teacherVerified, true) : undefined,
     query.minRating === undefined ? undefined : gte(tuitions.teacherRating, query.minRating),
+    // Issue 27: copies of the teacher's gender, modes and times, indexed (migration 0022).
+    query.gender ? eq(tuitions.teacherGender, query.gender) : undefined,
+    query.mode ? sql`${tuitions.teacherModes} @> array[${query.mode}]::text[]` : undefined,
+    query.time ? sql`${tuitions.teacherTimes} @> array[${query.time}]::text[]` : undefined,
   );
 }
 

@@ -32,9 +32,28 @@ const profileColumns = {
   area: teachers.area,
   verifiedAt: teachers.verifiedAt,
   confirmedMobile: teachers.confirmedMobile,
+  // The public profile (issue 27).
+  bio: teachers.bio,
+  experienceYears: teachers.experienceYears,
+  institution: teachers.institution,
+  gender: teachers.gender,
+  languages: teachers.languages,
+  modes: teachers.modes,
+  times: teachers.times,
+  verificationChecks: teachers.verificationChecks,
   createdAt: teachers.createdAt,
   photoHash: teachers.photoHash,
 };
+
+/**
+ * The public profile's fields the edit carries (issue 27): an absent one keeps what is stored, so a
+ * client that knows only the fields of issue 14 changes none of them; null clears a text or number.
+ */
+function publicProfileChanges(input: TeacherProfileEdit) {
+  const { bio, experienceYears, institution, gender, languages, modes, times } = input;
+  const given = { bio, experienceYears, institution, gender, languages, modes, times };
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as Partial<typeof given>;
+}
 
 /** Dates as ISO text, the verification as a flag with its date, and whether the mobile is confirmed. */
 function withVerification<
@@ -64,9 +83,10 @@ export async function getTeacherProfile({ ctx, teacherId }: { ctx: Ctx; teacherI
 }
 
 /**
- * The teacher's own edit (issue 14): names, mobile, degree, level, subjects and place; e-mail and
- * password are not columns this touches. The offers' copies of city, area and level (the directory's
- * filters, decision 011) change in the same transaction, and the cached facets and pages are dropped.
+ * The teacher's own edit (issue 14): names, mobile, degree, level, subjects and place, and the public
+ * profile's fields given (issue 27); e-mail and password are not columns this touches. The offers'
+ * copies of city, area, level, gender, modes and times (the directory's filters, decision 011) change
+ * in the same transaction, and the cached facets and pages are dropped.
  */
 export async function updateTeacherProfile({
   ctx,
@@ -92,6 +112,7 @@ export async function updateTeacherProfile({
         subjects: input.subjects,
         city,
         area,
+        ...publicProfileChanges(input),
       })
       .where(eq(teachers.id, teacherId))
       .returning(profileColumns);
@@ -103,6 +124,9 @@ export async function updateTeacherProfile({
         teacherCityKey: sql`lower(${city})`,
         teacherAreaKey: sql`lower(${area})`,
         teacherLevel: input.level,
+        teacherGender: updated.gender,
+        teacherModes: updated.modes,
+        teacherTimes: updated.times,
       })
       .where(eq(tuitions.teacherId, teacherId));
     return updated;

@@ -1,13 +1,16 @@
 import { MSG, say } from '@gharguru/contract';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTuition } from '@gharguru/contract/testing';
+import { EMPTY_PUBLIC_PROFILE, buildTuition } from '@gharguru/contract/testing';
 import { tuitions } from '../../db/schema.js';
 import { adminForFile, MISSING_ID, signUpTeacher, testAppForFile } from '../../../test/test-app.js';
 import type { SignedInTeacher } from '../../../test/test-app.js';
 
 const t = testAppForFile();
 const admin = adminForFile(t);
+
+/** The public profile of issue 27 as registration leaves it, with no checks. */
+const emptyPublicProfile = { ...EMPTY_PUBLIC_PROFILE, verificationChecks: [] };
 
 async function addPosts(teacher: SignedInTeacher, howMany: number) {
   for (let i = 1; i <= howMany; i++) {
@@ -53,6 +56,7 @@ describe('GET /teacher/profile', () => {
       verified: false,
       verifiedAt: null,
       mobileConfirmed: false,
+      ...emptyPublicProfile,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(Math.abs(Date.parse(profileData.createdAt) - Date.now())).toBeLessThan(60_000);
@@ -154,6 +158,7 @@ describe('admin: GET /admin/profile/teacher-list', () => {
       verified: false,
       verifiedAt: null,
       mobileConfirmed: false,
+      ...emptyPublicProfile,
       createdAt: expect.any(String),
       postCount: 2,
     });

@@ -32,12 +32,13 @@ export const teacherVerifyRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request) => {
-      const { verified } = request.body;
-      const { verifiedAt } = await setTeacherVerified({ ctx, id: request.params.id, verified });
+      const { verified, checks } = request.body;
+      const result = await setTeacherVerified({ ctx, id: request.params.id, verified, checks });
       return {
         ...say(verified ? 'teacherVerified' : 'teacherUnverified'),
         verified,
-        verifiedAt: verifiedAt?.toISOString() ?? null,
+        verifiedAt: result.verifiedAt?.toISOString() ?? null,
+        checks: result.checks,
       };
     },
   );

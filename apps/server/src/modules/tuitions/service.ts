@@ -74,13 +74,16 @@ export async function createTuition({
   await ctx.db.insert(tuitions).values({
     ...tuitionValues(input),
     teacherId,
-    // The directory's copies of the teacher's verification, place and level (db/schema.ts).
+    // The directory's copies of the teacher's verification, place, level, gender, modes and times (db/schema.ts).
     teacherVerified: sql`(select ${teachers.verifiedAt} is not null from ${teachers} where ${teachers.id} = ${teacherId})`,
     teacherCityKey: sql`(select lower(${teachers.city}) from ${teachers} where ${teachers.id} = ${teacherId})`,
     teacherAreaKey: sql`(select lower(${teachers.area}) from ${teachers} where ${teachers.id} = ${teacherId})`,
     teacherLevel: sql`(select ${teachers.level} from ${teachers} where ${teachers.id} = ${teacherId})`,
     // And of their rating (issue 27).
     ...teacherRatingValues(teacherId),
+    teacherGender: sql`(select ${teachers.gender} from ${teachers} where ${teachers.id} = ${teacherId})`,
+    teacherModes: sql`(select ${teachers.modes} from ${teachers} where ${teachers.id} = ${teacherId})`,
+    teacherTimes: sql`(select ${teachers.times} from ${teachers} where ${teachers.id} = ${teacherId})`,
   });
 }
 

@@ -26,6 +26,14 @@ function filtersInWords(t: TFunction, params: URLSearchParams): string {
   if (area && city) words.push(`${area}, ${city}`);
   else if (city) words.push(city);
   if (params.get('verified') === 'true') words.push(t('directory.verifiedOnly'));
+  // Issue 27: the teacher's gender, how and when they teach (only values the API knows).
+  const gender = params.get('gender');
+  if (gender === 'female' || gender === 'male' || gender === 'other')
+    words.push(t(`tutorProfile.genderFilter.${gender}`));
+  const mode = params.get('mode');
+  if (mode === 'home' || mode === 'online') words.push(t(`tutorProfile.modes.${mode}`));
+  const time = params.get('time');
+  if (time === 'morning' || time === 'day' || time === 'evening') words.push(t(`tutorProfile.times.${time}`));
   return words.join(' · ');
 }
 

@@ -1,7 +1,11 @@
 // English texts of the public directory, /track and the request code (issue 9). Kept out of the
 // first bundle: the pages that use them import this module, which adds them to the catalog
 // (registerPageTexts) before they render, so /home stays within its JavaScript budget.
+import { enTutorProfile } from './en-tutor-profile';
+
 export const enDirectory = {
+  // A tutor's public profile (issue 27).
+  ...enTutorProfile,
   directory: {
     metaTitle: 'Browse Tutors — GharGuru',
     title: 'Browse Tutors',

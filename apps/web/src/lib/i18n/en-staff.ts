@@ -3,6 +3,7 @@
 import { enBooks } from './en-books';
 import { enMatching } from './en-matching';
 import { enPhotos } from './en-photos';
+import { enProfileForm } from './en-profile-form';
 
 export const enStaff = {
   /** The words people read for an offer's and a request's status (issue 33). */
@@ -283,4 +284,5 @@ export const enStaff = {
   matching: enMatching,
   books: enBooks,
   photos: enPhotos,
+  profileForm: enProfileForm,
 } as const;

@@ -2,8 +2,10 @@
 // Loaded with the rest of the Nepali texts, when the reader switches.
 import { translationOf } from './checked';
 import type { enDirectory } from './en-directory';
+import { neTutorProfile } from './ne-tutor-profile';
 
 export const neDirectory = translationOf<typeof enDirectory>()({
+  ...neTutorProfile,
   directory: {
     metaTitle: 'शिक्षकहरू हेर्नुहोस् — घरगुरु',
     title: 'शिक्षकहरू हेर्नुहोस्',

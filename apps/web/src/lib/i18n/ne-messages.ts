@@ -86,6 +86,16 @@ export const neMessages = translationOf<Omit<typeof MSG, StaffMessageKey>>()({
   priceTypeRequired: 'शुल्कको प्रकार आवश्यक छ',
   priceTypeInvalid: 'शुल्कको प्रकार घण्टाको वा मासिक हुनुपर्छ',
   teacherDetailsMax: 'विवरण बढीमा ५०० अक्षरको हुनुपर्छ।',
+  // A teacher's public profile (issue 27)
+  bioMax: 'परिचय बढीमा ८०० अक्षरको हुनुपर्छ।',
+  institutionMax: 'शिक्षण संस्थाको नाम बढीमा १२० अक्षरको हुनुपर्छ।',
+  profileTextHasContactDetails: 'प्रोफाइलमा लिङ्क, इमेल ठेगाना वा फोन नम्बर राख्न मिल्दैन',
+  experienceYearsInvalid: 'अनुभव ० देखि ६० सम्मको पूरा वर्ष हुनुपर्छ',
+  genderInvalid: 'लिङ्ग महिला, पुरुष, अन्य वा नखुलाइएको हुनुपर्छ',
+  languagesInvalid: 'भाषा सूचीबाट छान्नुहोस्',
+  modesInvalid: 'पढाउने तरिका घरमै वा अनलाइन हुनुपर्छ',
+  timesInvalid: 'पढाउने समय बिहान, दिउँसो वा साँझ हुनुपर्छ',
+  verificationChecksInvalid: 'जाँच परिचयपत्र, योग्यता, अन्तर्वार्ता वा सिफारिस हुनुपर्छ',
   // Status and roles
   statusInvalid: 'स्थिति बाँकी वा सम्पन्न हुनुपर्छ',
   contactStatusInvalid: 'स्थिति बाँकी वा सम्पर्क गरिएको हुनुपर्छ',

@@ -4,6 +4,7 @@ import { translationOf } from './checked';
 import type { enStaff } from './en-staff';
 import { neMatching } from './ne-matching';
 import { nePhotos } from './ne-photos';
+import { neProfileForm } from './ne-profile-form';
 
 export const neStaff = translationOf<typeof enStaff>()({
   /** The words people read for an offer's and a request's status (issue 33). */
@@ -278,4 +279,5 @@ export const neStaff = translationOf<typeof enStaff>()({
   matching: neMatching,
   books: neBooks,
   photos: nePhotos,
+  profileForm: neProfileForm,
 });

@@ -22,6 +22,13 @@ export const offer: PublicTuition = {
     verifiedAt: '2026-02-01T10:00:00.000Z',
     memberSince: '2025-06-01T10:00:00.000Z',
     photo: null,
+    bio: 'I explain maths with everyday examples.',
+    experienceYears: 10,
+    institution: 'Tribhuvan University',
+    languages: ['nepali', 'english'],
+    modes: ['home'],
+    times: ['evening'],
+    verificationChecks: ['identity', 'qualification'],
   },
 };
 

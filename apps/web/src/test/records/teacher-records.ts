@@ -1,5 +1,6 @@
 // The signed-in teacher's profile as GET /api/teacher/profile answers it, for the teacher screens' tests.
 import { API_PATHS, MSG, type TeacherProfile } from '@gharguru/contract';
+import { EMPTY_PUBLIC_PROFILE } from '@gharguru/contract/testing';
 import type { FakeRoute } from '../fake-api';
 
 export const profileData: TeacherProfile = {
@@ -15,6 +16,8 @@ export const profileData: TeacherProfile = {
   verified: false,
   verifiedAt: null,
   mobileConfirmed: false,
+  ...EMPTY_PUBLIC_PROFILE,
+  verificationChecks: [],
   createdAt: '2025-01-15T10:00:00.000Z',
   photo: null,
 };

@@ -275,7 +275,7 @@ describe('admin dashboard and the public directory (issue 9)', () => {
     expect(within(region).getAllByText('No tutor chosen').length).toBeGreaterThan(0);
   });
 
-  it('[DIR-2] verifies a teacher with { verified: true }, and shows a verified teacher with the date and the undo', async () => {
+  it('[DIR-2] [PROF-6] verifies a teacher with what was checked, and shows a verified teacher with the date and the undo', async () => {
     const unverified = teacher();
     const verified = teacher({
       _id: '33333333-3333-4333-8333-999999999999',
@@ -305,13 +305,32 @@ describe('admin dashboard and the public directory (issue 9)', () => {
     expect(within(region).getAllByText('Not verified').length).toBeGreaterThan(0);
 
     await userEvent.click(within(region).getAllByRole('button', { name: 'Verify Ram Thapa' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Ram Thapa' });
+    const checks = within(dialog).getByRole('group', { name: 'What did you check?' });
+    await userEvent.click(within(checks).getByRole('checkbox', { name: 'Certificate or degree' }));
+    await userEvent.click(within(checks).getByRole('checkbox', { name: 'Identity document (citizenship, passport)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(MSG.teacherVerified)).toBeInTheDocument();
-    expect(api.calls('PUT', API_PATHS.adminTeacherVerify(unverified._id))[0]?.body).toEqual({ verified: true });
+    expect(api.calls('PUT', API_PATHS.adminTeacherVerify(unverified._id))[0]?.body).toEqual({
+      verified: true,
+      checks: ['identity', 'qualification'],
+    });
 
     await userEvent.click(
       within(region).getAllByRole('button', { name: 'Remove verification of Gita Thapa' })[0] as HTMLElement,
     );
     expect(await screen.findByText(MSG.teacherUnverified)).toBeInTheDocument();
     expect(api.calls('PUT', API_PATHS.adminTeacherVerify(verified._id))[0]?.body).toEqual({ verified: false });
+  });
+
+  it('[PROF-6] names what was checked and the month under a verified teacher', async () => {
+    const checked = teacher({
+      verified: true,
+      verifiedAt: '2026-12-03T10:00:00.000Z',
+      verificationChecks: ['identity', 'qualification'],
+    });
+    lists({ teachers: { body: { message: 'ok', teacherList: [checked], total: 1 } } });
+    renderPage('/admin-dashboard', <AdminDashboardPage />);
+    expect((await screen.findAllByText('ID and certificate checked, December 2026')).length).toBeGreaterThan(0);
   });
 });

@@ -49,7 +49,7 @@ describe('/tutors', () => {
       `/tutors/${offer._id}?class=10`,
     );
     expect(screen.getByText('Rs. 6,000 / month')).toBeInTheDocument();
-    expect(screen.getByText('Verified 1 February 2026')).toBeInTheDocument();
+    expect(screen.getByText('ID and certificate checked, February 2026')).toBeInTheDocument();
     expect(
       await screen.findByText('Typical fee for Secondary (9–10) in Lalitpur: Rs. 6,000 / month'),
     ).toBeInTheDocument();

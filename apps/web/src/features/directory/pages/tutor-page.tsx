@@ -1,6 +1,7 @@
 // /tutors/:id — one listed offer with the teacher's public profile and "Request this tutor", which
-// opens the request form with the subjects, the tutor's city and area and the class filled in (the band's class when it is one
-// class, else the class the family filtered the directory by, `?class=`).
+// opens the request form with the subjects and the class filled in (the band's class when it is one
+// class, else the class the family filtered the directory by, `?class=`). Issue 27: the teacher's whole
+// public profile (bio, experience, institution, languages, how and when they teach, what was checked).
 import { CLASSES, type ForClass, type PublicTuition, type StudentClass, forClassOf } from '@gharguru/contract';
 import { Link, useLocation, useParams, useSearchParams } from '../../../lib/router';
 import { DocumentTitle } from '../../../components/document-title';
@@ -9,6 +10,7 @@ import { Spinner } from '../../../components/spinner';
 import { degreeLabel, formatDate, levelLabel, placeLabel, subjectsLabel } from '../../../lib/format';
 import { registerPageTexts, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { experienceText, joinWithAnd } from '../../../lib/tutor-profile';
 import { usePublicTuition } from '../api/get-public-tuition';
 import { tutorTitle } from '../directory-meta';
 import { VerifiedBadge, offerPrice } from '../components/tutor-card';
@@ -38,6 +40,49 @@ export function requestLink(offer: PublicTuition, wantedClass: string | null = n
   const studentClass = CLASS_OF_BAND[offer.forClass] ?? chosenClass(offer, wantedClass);
   if (studentClass) params.set('class', studentClass);
   return `${paths.findTutor}?${params.toString()}`;
+}
+
+/** The teacher's own words and choices; each line only when given. */
+function TutorProfileDetails({ teacher }: { teacher: PublicTuition['teacher'] }) {
+  const { t } = useTranslation();
+  const experience = experienceText(t, teacher.experienceYears);
+  const list = (labels: string[]) => joinWithAnd(t, labels);
+  const rows = [
+    experience && { label: undefined, value: experience },
+    teacher.institution && { label: t('tutorProfile.institution'), value: teacher.institution },
+    teacher.languages.length > 0 && {
+      label: t('tutorProfile.teachesIn'),
+      value: list(teacher.languages.map((value) => t(`tutorProfile.languages.${value}`))),
+    },
+    teacher.modes.length > 0 && {
+      label: t('tutorProfile.lessons'),
+      value: list(teacher.modes.map((value) => t(`tutorProfile.modes.${value}`))),
+    },
+    teacher.times.length > 0 && {
+      label: t('tutorProfile.available'),
+      value: list(teacher.times.map((value) => t(`tutorProfile.times.${value}`))),
+    },
+  ].filter((row): row is { label: string | undefined; value: string } => Boolean(row));
+  return (
+    <>
+      {teacher.bio && (
+        <div className="mt-4">
+          <h3 className="font-semibold text-slate-900">{t('tutorProfile.about')}</h3>
+          <p className="mt-1 whitespace-pre-line text-slate-800">{teacher.bio}</p>
+        </div>
+      )}
+      {rows.length > 0 && (
+        <ul className="mt-3 grid gap-1 text-slate-700">
+          {rows.map((row) => (
+            <li key={row.value}>
+              {row.label && <span className="font-medium text-slate-900">{row.label}: </span>}
+              {row.value}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
 }
 
 export default function TutorPage() {
@@ -98,6 +143,7 @@ export default function TutorPage() {
                   </div>
                 </div>
               </div>
+              <TutorProfileDetails teacher={offer.data.tuition.teacher} />
               <ul className="mt-3 grid gap-1 text-slate-700">
                 <li>{t('directory.degree', { degree: degreeLabel(t, offer.data.tuition.teacher.degree) })}</li>
                 <li>{t('directory.level', { level: levelLabel(t, offer.data.tuition.teacher.level) })}</li>

@@ -22,6 +22,7 @@ import { DIRECTORY_PAGE_SIZE as PAGE_SIZE, directoryQueryOf, usePublicTuitions }
 import { totalText, tutorsTitle } from '../directory-meta';
 import { DirectoryPager } from '../components/directory-pager';
 import { FacetOptions } from '../components/facet-options';
+import { ProfileFilters } from '../components/profile-filters';
 import { TutorCard } from '../components/tutor-card';
 import { enDirectory } from '../../../lib/i18n/en-directory';
 
@@ -170,6 +171,7 @@ export default function TutorsPage() {
               />
               {t('directory.verifiedOnly')}
             </label>
+            <ProfileFilters params={params} control={control} />
             <label className="text-sm font-medium text-slate-800">
               {t('directory.sort')}
               <select name="sort" defaultValue={params.get('sort') ?? 'relevance'} className={control}>

@@ -1,6 +1,7 @@
 // Issue 14: /teacher-profile/edit — the registration's rules and messages, the stored values as the
 // starting point, the subjects sent as an array, the session's names updated on success.
 import { API_PATHS, MSG } from '@gharguru/contract';
+import { EMPTY_PUBLIC_PROFILE } from '@gharguru/contract/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -70,6 +71,8 @@ describe('/teacher-profile/edit', () => {
       subjects: ['Chemistry', 'Biology'],
       city: 'Lalitpur',
       area: 'Jawalakhel',
+      // The public profile (issue 27), as stored: nothing given yet.
+      ...EMPTY_PUBLIC_PROFILE,
     });
     expect(window.sessionStorage.getItem('firstName')).toBe('Hari');
     expect(screen.getByText(MSG.profileUpdated)).toBeInTheDocument();
