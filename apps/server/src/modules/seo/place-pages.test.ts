@@ -70,7 +70,7 @@ describe('city and subject pages', () => {
     expect(city.body).toContain('href="/tutors/in/lalitpur/maths"');
     const nepali = await get('/tutors/in/lalitpur/maths', 'ne');
     expect(nepali.statusCode).toBe(200);
-    expect(heading(nepali.body)).toBe('Lalitpurमा गणितका शिक्षक');
+    expect(heading(nepali.body)).toBe('ललितपुरमा गणितका शिक्षक');
   });
 
   it('[SEO-4] a thinner place or an unknown one is a 404 that search engines skip', async () => {

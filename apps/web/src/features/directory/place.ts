@@ -7,6 +7,7 @@ import {
   type DirectoryQueryInput,
   PLACE_PAGE_MIN_OFFERS,
   isSlugOf,
+  placeName,
   placeSlug,
   subjectName,
 } from '@gharguru/contract';
@@ -52,6 +53,9 @@ export function placePath(city: string, subjectKey?: string): string {
 /** "Maths tutors in Lalitpur" / "ललितपुरमा गणितका शिक्षक"; "Home tutors in Lalitpur" without a subject. */
 export function placeTitle(t: TFunction, language: Language, place: Place): string {
   return place.subjectKey
-    ? t('places.subjectTitle', { city: place.city, subject: subjectName(place.subjectKey, language) })
-    : t('places.cityTitle', { city: place.city });
+    ? t('places.subjectTitle', {
+        city: placeName(place.city, language),
+        subject: subjectName(place.subjectKey, language),
+      })
+    : t('places.cityTitle', { city: placeName(place.city, language) });
 }

@@ -2,7 +2,7 @@
 // engines read a tutor as a Person who knows these subjects and works in this place, with an Offer and its
 // price, and every directory page's breadcrumbs. Typed with `schema-dts`, so a property schema.org
 // does not have on that type fails the build. Only public fields, as on the page itself.
-import { type PublicTuition, subjectName } from '@gharguru/contract';
+import { type PublicTuition, placeName, subjectName } from '@gharguru/contract';
 import type { BreadcrumbList, ListItem, Person, WithContext } from 'schema-dts';
 import type { Language, TFunction } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -91,7 +91,7 @@ export function placeStructuredData(t: TFunction, language: Language, origin: st
   const trail = [
     { name: t('nav.home'), url: `${origin}${paths.home}` },
     { name: t('nav.browseTutors'), url: `${origin}${paths.tutors}` },
-    { name: place.city, url: `${origin}${placePath(place.city)}` },
+    { name: placeName(place.city, language), url: `${origin}${placePath(place.city)}` },
   ];
   if (place.subjectKey) {
     trail.push({

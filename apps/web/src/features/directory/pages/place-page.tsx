@@ -7,7 +7,7 @@ import { type DirectoryFacetsResponse, FOR_CLASSES, subjectName } from '@ghargur
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, placeLabel } from '../../../lib/format';
 import { registerPageTexts, useTranslation } from '../../../lib/i18n';
 import { enDirectory } from '../../../lib/i18n/en-directory';
 import { paths } from '../../../lib/paths';
@@ -56,15 +56,16 @@ function PlaceListing({ place, facets }: { place: Place; facets: DirectoryFacets
     : [];
   const areas = facets.areas.filter((area) => sameCity(area.city, place.city)).slice(0, 20);
   const total = formatAmount(language, place.count);
+  const city = placeLabel(language, place.city);
 
   return (
     <>
       <DocumentTitle title={t('places.metaTitle', { title })} />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      <p className="mt-2 text-slate-700">{t('places.summary', { total, city: place.city, count: place.count })}</p>
+      <p className="mt-2 text-slate-700">{t('places.summary', { total, city, count: place.count })}</p>
       {fees.length > 0 && (
         <section className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-amber-900">
-          <h2 className="font-semibold">{t('places.typicalFees', { city: place.city })}</h2>
+          <h2 className="font-semibold">{t('places.typicalFees', { city })}</h2>
           <ul className="mt-1 grid gap-1 sm:grid-cols-2">
             {fees.map((fee) => (
               <li key={fee.forClass}>
@@ -100,7 +101,7 @@ function PlaceListing({ place, facets }: { place: Place; facets: DirectoryFacets
       </section>
       <div className="mt-6 grid gap-4">
         <LinkList
-          title={t('places.subjectsHere', { city: place.city })}
+          title={t('places.subjectsHere', { city })}
           links={subjectsHere.map((pair) => ({
             to: placePath(place.city, pair.value),
             text: t('places.subjectLink', {
@@ -114,16 +115,19 @@ function PlaceListing({ place, facets }: { place: Place; facets: DirectoryFacets
             title={t('places.elsewhere', { subject: subjectName(subject, language) })}
             links={elsewhere.map((pair) => ({
               to: placePath(pair.city, subject),
-              text: t('places.subjectLink', { subject: pair.city, offers: formatAmount(language, pair.count) }),
+              text: t('places.subjectLink', {
+                subject: placeLabel(language, pair.city),
+                offers: formatAmount(language, pair.count),
+              }),
             }))}
           />
         )}
         <LinkList
-          title={t('places.areas', { city: place.city })}
+          title={t('places.areas', { city })}
           links={areas.map((area) => ({
             to: `${paths.tutors}${directorySearch({ city: place.city, area: area.value, subject })}`,
             // The area's count is of all its offers, not of this subject's: the name alone.
-            text: area.value,
+            text: placeLabel(language, area.value),
           }))}
         />
       </div>
