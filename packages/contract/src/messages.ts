@@ -300,7 +300,7 @@ export const MSG = {
   testimonialsFetched: 'Testimonials fetched',
   reviewStateInvalid: 'State must be published or hidden',
   reviewHideReasonRequired: 'Give a reason for hiding the review',
-  reviewHideReasonMax: 'Reason must be at max 300 characters.',
+  reviewHideReasonMax: 'The reason for hiding must be at most 300 characters.',
   reviewNotFound: 'This review no longer exists',
   reviewHidden: 'Review hidden',
   reviewPublished: 'Review published',

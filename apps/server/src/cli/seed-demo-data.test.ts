@@ -1,16 +1,7 @@
 import { TeacherProfileEditSchema } from '@gharguru/contract';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  admins,
-  contactMessages,
-  matches,
-  reviewInvites,
-  reviews,
-  studentRequests,
-  teachers,
-  tuitions,
-} from '../db/schema.js';
+import { admins, contactMessages, reviewInvites, reviews, studentRequests, teachers, tuitions } from '../db/schema.js';
 import { createTestApp, logIn } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { DEMO_ACCOUNTS, generateDemoData } from './demo-data.js';
