@@ -105,6 +105,8 @@ describe('GET /public/tuitions', () => {
     expect(Object.keys(maths.teacher).sort()).toEqual(
       [
         ...['_id', 'area', 'city', 'degree', 'displayName', 'level', 'memberSince', 'verified', 'verifiedAt'],
+        // The photo's square copies (issue 27), or null.
+        'photo',
         // The public profile (issue 27): no gender, which is only a filter.
         ...['bio', 'experienceYears', 'institution', 'languages', 'modes', 'times', 'verificationChecks'],
       ].sort(),

@@ -98,7 +98,7 @@ describe('[DIR-7] /tutors rendered on the server', () => {
     const html = response.body;
     expect(html).toContain('SEE Maths at home');
     expect(html).toContain('Ram T.');
-    expect(html).toContain('1 tutor found');
+    expect(html).toContain('1 tutor offer found');
     for (const other of ['Computer basics', 'Maths in Baneshwor', 'Waiting for review']) {
       expect(html).not.toContain(other);
     }

@@ -56,6 +56,7 @@ describe('GET /teacher/profile', () => {
       verified: false,
       verifiedAt: null,
       mobileConfirmed: false,
+      photo: null,
       ...emptyPublicProfile,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
@@ -158,6 +159,7 @@ describe('admin: GET /admin/profile/teacher-list', () => {
       verified: false,
       verifiedAt: null,
       mobileConfirmed: false,
+      photo: null,
       ...emptyPublicProfile,
       createdAt: expect.any(String),
       postCount: 2,

@@ -3,7 +3,7 @@
 // and in words, and the day in both calendars: Bikram Sambat and Gregorian.
 import { formatRupees, type Receipt } from '@gharguru/contract';
 import { formatBikramSambat } from '@gharguru/contract/nepali-calendar';
-import { formatDate } from '../../../lib/format';
+import { formatGregorianDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 
 export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
@@ -12,7 +12,7 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   const money = (paisa: number) => formatRupees(paisa, language);
   const rows = [
     [t('books.receipt.dateBs'), formatBikramSambat(receipt.receivedOn, language) ?? '—'],
-    [t('books.receipt.dateAd'), formatDate(language, receipt.receivedOn)],
+    [t('books.receipt.dateAd'), formatGregorianDate(language, receipt.receivedOn)],
     [t('books.receipt.receivedFrom'), receipt.payerName],
     [
       t('books.receipt.charge'),

@@ -41,7 +41,7 @@ describe('/admin-profile/fees', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'A fixed amount' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save as a new version' }));
     expect(await screen.findByText(MSG.commissionFixedRequired)).toBeInTheDocument();
-    expect(screen.getByLabelText('Amount (Rs.)')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Amount (Rs.)')).toHaveFocus());
     await userEvent.type(screen.getByLabelText('Amount (Rs.)'), '2,500');
     const advance = screen.getByLabelText('Family’s advance (% of the monthly fee, 0 for none)');
     await userEvent.clear(advance);
@@ -66,7 +66,7 @@ describe('/admin-profile/fees', () => {
     const api = fakeApi([{ method: 'GET', path: API_PATHS.adminFeeRules, answer: fetched }]);
     await act(() => setLanguage('ne'));
     renderPage('/admin-profile/fees', <FeeRulesPage />);
-    expect(await screen.findByTestId('rules-in-force')).toHaveTextContent('संस्करण २, १ नोभेम्बर २०२६, १०:०० देखि लागू');
+    expect(await screen.findByTestId('rules-in-force')).toHaveTextContent('संस्करण २, कात्तिक १५, २०८३, १०:०० देखि लागू');
     const percent = screen.getByLabelText('मासिक शुल्कको हिस्सा (%)');
     await userEvent.clear(percent);
     await userEvent.type(percent, '१२०');

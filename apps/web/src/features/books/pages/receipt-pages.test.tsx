@@ -1,5 +1,5 @@
 import { API_PATHS, MSG } from '@gharguru/contract';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
@@ -60,8 +60,9 @@ describe('a payment’s receipt', () => {
     );
     await screen.findByTestId('receipt');
     await userEvent.click(screen.getByRole('button', { name: 'नेपाली' }));
+    // The Nepali texts load before the receipt turns.
     const sheet = await screen.findByTestId('receipt');
-    expect(within(sheet).getByTestId('receipt-amount')).toHaveTextContent('रु. १,०००');
+    await waitFor(() => expect(within(sheet).getByTestId('receipt-amount')).toHaveTextContent('रु. १,०००'));
     expect(within(sheet).getByTestId('receipt-words')).toHaveTextContent('अक्षरमा: एक हजार रुपैयाँ');
     expect(sheet).toHaveTextContent('मिति (विक्रम संवत्)मंसिर १२, २०८३');
     expect(sheet).toHaveTextContent('मिति (ईस्वी संवत्)२८ नोभेम्बर २०२६');
