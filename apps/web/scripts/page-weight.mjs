@@ -21,6 +21,13 @@ import zlib from 'node:zlib';
 const KB = 1024;
 /** The goal of issue 12 for every public page (its JavaScript, gzipped). */
 export const PAGE_LIMIT = 100 * KB;
+/**
+ * The directory's pages (/tutors…), for now (decision 054): the tutor profiles, photos, ratings, the
+ * Bikram Sambat calendar and the list of places in both scripts took them past PAGE_LIMIT in one
+ * session (94.8 -> 104.9 KB). Back to PAGE_LIMIT is issue 31's open part.
+ */
+export const DIRECTORY_PAGE_LIMIT = 106 * KB;
+export const limitOf = (route) => (route.startsWith('/tutors') ? DIRECTORY_PAGE_LIMIT : PAGE_LIMIT);
 /** Growth against the baseline that is worth a look (a warning, not a failure). */
 export const GROWTH_WARNING = 2 * KB;
 /** The public Nepali texts a Nepali page loads before hydrating (src/lib/i18n/index.ts, ensureNepaliPublic). */
@@ -31,8 +38,10 @@ export const NEPALI_TEXTS = [
   'src/lib/i18n/ne-privacy.ts',
 ];
 // 16.5 KB with the forgotten-password texts (issue 30); 17.1 KB with Track my request, the place
-// placeholders and the request-closing messages (issue 33, decision 050).
-export const NEPALI_TEXTS_LIMIT = 17.5 * KB;
+// placeholders and the request-closing messages (issue 33, decision 050); 20.5 KB with the profiles',
+// photos' and reviews' messages and the city pages (issues 27 and 32): decision 054 raises the limit
+// to 21 KB until each page loads only its own Nepali texts (issue 31).
+export const NEPALI_TEXTS_LIMIT = 21 * KB;
 /**
  * The Nepali faces of Noto Sans Devanagari, one per weight, subset by the build (scripts/nepali-font.mjs,
  * src/fonts/README.md); woff2, so counted as they are. A Nepali page shows both weights.
@@ -108,7 +117,8 @@ export function judge(weights, baseline) {
   const failures = [];
   const warnings = [];
   for (const { route, en, ne, texts, font } of weights) {
-    if (en > PAGE_LIMIT) failures.push(`${route}: ${kb(en)} of gzipped JavaScript, over the ${kb(PAGE_LIMIT)} limit`);
+    const limit = limitOf(route);
+    if (en > limit) failures.push(`${route}: ${kb(en)} of gzipped JavaScript, over the ${kb(limit)} limit`);
     if (texts > NEPALI_TEXTS_LIMIT) {
       failures.push(`${route} in नेपाली: the Nepali texts add ${kb(texts)}, over their ${kb(NEPALI_TEXTS_LIMIT)} limit`);
     }
