@@ -56,7 +56,7 @@ test('[FAST-2] without JavaScript: language, filters, pages, a tutor and /track'
   await main.getByLabel('Class').selectOption('10');
   await main.getByRole('button', { name: 'Show tutors' }).click();
   await expect(page).toHaveURL(new RegExp(`/tutors\\?class=10&city=${city}$`));
-  await expect(main.getByText('13 tutors found', { exact: true })).toBeVisible();
+  await expect(main.getByText('13 tutor offers found', { exact: true })).toBeVisible();
   await expect(main.getByRole('listitem')).toHaveCount(12);
 
   // Paging is links.

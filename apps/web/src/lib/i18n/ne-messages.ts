@@ -205,7 +205,7 @@ export const neMessages = translationOf<Omit<typeof MSG, StaffMessageKey>>()({
   photoTooLarge: 'फोटो ५ MB भन्दा ठूलो छ। अझ सानो फोटो छान्नुहोस्',
   photoNotImage: 'यो फाइल फोटो होइन। JPEG, PNG, WebP वा HEIC फोटो छान्नुहोस्',
   photoTooSmall: 'फोटो धेरै सानो छ: कम्तीमा २०० × २०० पिक्सेल हुनुपर्छ',
-  photoHeicUnsupported: 'यो HEIC फोटो पढ्न सकिँदैन। JPEG छान्नुहोस् (iPhone: Settings › Camera › Formats › Most Compatible)',
+  photoHeicUnsupported: 'यो HEIC फोटो पढ्न सकिँदैन। JPEG छान्नुहोस् (iPhone: सेटिङ › क्यामेरा › फर्म्याट › मोस्ट कम्प्याटिबल)',
   photoNone: 'यो शिक्षकको फोटो छैन',
   photoTooManyPixels: 'फोटो ५० मेगापिक्सेलभन्दा ठूलो छ। सानो फोटो छान्नुहोस्',
   photoReasonRequired: 'कारण आवश्यक छ',
