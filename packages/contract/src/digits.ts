@@ -29,3 +29,10 @@ export function asciiDigits(value: string): string {
 export function asciiDigitsOf(value: unknown): unknown {
   return typeof value === 'string' ? asciiDigits(value) : value;
 }
+
+const DEVANAGARI_DIGITS = '०१२३४५६७८९';
+
+/** The other way, for a Nepali page: `2083` -> `२०८३`; every other character stays. */
+export function devanagariDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)] ?? digit);
+}

@@ -3,22 +3,15 @@
 // only; `formatRupees` and `amountInWords` write paisa back for people (Indian grouping: 1,00,000).
 // Zod-free, so the receipt page and the server's CSV use it without the schemas.
 
+import { asciiDigits, devanagariDigits } from './digits.js';
+
 export const PAISA_PER_RUPEE = 100;
 /** The largest amount of one charge, payment or refund: Rs. 1,00,00,000 (one crore). */
 export const MONEY_MAX_PAISA = 1_000_000_000;
 
 export type MoneyLanguage = 'en' | 'ne';
 
-const DEVANAGARI = '०१२३४५६७८९';
 const RUPEES_PATTERN = /^(\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
-
-function toAsciiDigits(text: string): string {
-  return text.replace(/[०-९]/g, (digit) => String(DEVANAGARI.indexOf(digit)));
-}
-
-function toDevanagari(text: string): string {
-  return text.replace(/[0-9]/g, (digit) => DEVANAGARI[Number(digit)] ?? digit);
-}
 
 /**
  * Rupees as typed ("4500", "4,500", "4,500.5", "1,00,000.25", Devanagari digits, an optional
@@ -26,7 +19,7 @@ function toDevanagari(text: string): string {
  * where Indian or international grouping puts them. No floating point: digits are joined as text.
  */
 export function parseRupees(typed: string): number | null {
-  const cleaned = toAsciiDigits(typed.trim())
+  const cleaned = asciiDigits(typed.trim())
     .replace(/^(rs\.?|npr|रु\.?)\s*/i, '')
     .trim();
   const match = RUPEES_PATTERN.exec(cleaned);
@@ -51,7 +44,7 @@ function groupedRupees(paisa: number): string {
 /** `450000` -> "Rs. 4,500" / "रु. ४,५००"; `450050` -> "Rs. 4,500.50". Negative amounts keep their sign. */
 export function formatRupees(paisa: number, language: MoneyLanguage = 'en'): string {
   const grouped = groupedRupees(paisa);
-  return language === 'ne' ? `रु. ${toDevanagari(grouped)}` : `Rs. ${grouped}`;
+  return language === 'ne' ? `रु. ${devanagariDigits(grouped)}` : `Rs. ${grouped}`;
 }
 
 /** `450000` -> "4500.00": plain rupees with two decimals, for a spreadsheet cell. */

@@ -7,6 +7,9 @@
 // Days are plain `YYYY-MM-DD` strings; an instant (a `Date` or an ISO timestamp) is first read as
 // the day it is in Nepal (UTC+05:45 all year: Nepal has no summer time).
 import bikramSambat from 'bikram-sambat';
+import { devanagariDigits } from './digits.js';
+
+export { devanagariDigits };
 
 export interface BsDate {
   year: number;
@@ -40,12 +43,6 @@ export const BS_MONTHS: Record<CalendarLanguage, readonly string[]> = {
 const FISCAL_YEAR_FIRST_MONTH = 4;
 const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DEVANAGARI_DIGITS = '०१२३४५६७८९';
-
-/** `2083` -> `२०८३`; every other character stays. */
-export function devanagariDigits(text: string): string {
-  return text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)] ?? digit);
-}
 
 /** The day (`YYYY-MM-DD`) an instant falls on in Nepal; a `YYYY-MM-DD` string is already a day. */
 export function nepalDay(instant: Date | string): string {

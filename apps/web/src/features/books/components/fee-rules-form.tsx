@@ -2,6 +2,7 @@
 // the family's advance, the refund window, the days to pay and the reminders. Checked with the
 // contract's FeeRulesFormSchema, the same rules the server applies; saving makes a new version.
 import {
+  asciiDigits,
   type CommissionKind,
   type FeeRules,
   FeeRulesFormSchema,
@@ -27,11 +28,9 @@ type Draft = {
 };
 type DraftField = Exclude<keyof Draft, 'commissionKind' | 'remindersOn'>;
 
-const DEVANAGARI = '०१२३४५६७८९';
-
 /** A typed whole number (Devanagari digits too), or NaN, which the schema refuses with its message. */
 function wholeNumber(typed: string): number {
-  const ascii = typed.trim().replace(/[०-९]/g, (digit) => String(DEVANAGARI.indexOf(digit)));
+  const ascii = asciiDigits(typed.trim());
   return /^\d{1,6}$/.test(ascii) ? Number(ascii) : Number.NaN;
 }
 
